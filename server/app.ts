@@ -1,0 +1,85 @@
+/**
+ * Builds the application as a plugin-composed Fastify instance: security headers, validation, the
+ * error envelope, signing, authentication, the API routes and the web app. `main.ts` only starts it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ErrorCode } from '../resources/errors';
+import type { Config } from './config';
+import type { Database } from './db';
+import { apiRoutes } from './routes';
+import { registerErrorHandler, sendError } from './http/error-handler';
+import { validatorCompiler } from './http/validation';
+import { verifySignature } from './http/signature';
+
+export const API_PREFIX = '/distribution/b/v1';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Folder of the built web app; served at / when it exists. */
+  webRoot?: string;
+}
+
+export async function buildApp({ config, database, webRoot }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        // Served over plain HTTP on a LAN too; TLS is a reverse proxy's job.
+        upgradeInsecureRequests: null,
+      },
+    },
+    frameguard: { action: 'deny' },
+  });
+
+  if (config.SIGN_SECRET) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith(API_PREFIX)) return;
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+      if (!verifySignature(query, config.SIGN_SECRET)) return sendError(request, reply, ErrorCode.InvalidSignature);
+    });
+  }
+
+  await app.register(apiRoutes, { prefix: API_PREFIX });
+
+  const indexHtml = webRoot ? path.join(webRoot, 'index.html') : undefined;
+  const hasWebApp = indexHtml !== undefined && fs.existsSync(indexHtml);
+  if (hasWebApp) {
+    await app.register(fastifyStatic, { root: webRoot!, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith(API_PREFIX) && !request.url.startsWith('/files/');
+    if (isPage && hasWebApp) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    return sendError(request, reply, ErrorCode.NotFound);
+  });
+  return app;
+}

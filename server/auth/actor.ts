@@ -1,0 +1,67 @@
+/**
+ * The signed-in user behind a request, resolved from the bearer token in one query. A token works
+ * only while it is unrevoked and unexpired, its account is valid, and no org on its org's chain
+ * (itself or an ancestor) is disabled.
+ */
+import { sql } from 'drizzle-orm';
+import type { Actor as PermissionActor, OrgType, Role } from '../../resources/permissions';
+import type { DbOrTx } from '../db';
+import { tokenHash } from './tokens';
+
+export interface Actor extends PermissionActor {
+  staffId: number;
+  account: string;
+  name: string;
+  orgId: number;
+  orgName: string;
+  /** Chain of org ids, e.g. `1.4.9.`; every org the actor sees has a path starting with it. */
+  orgPath: string;
+  country: string;
+  tokenId: number;
+}
+
+/** SQL that is true when no org on the chain `path` is disabled. */
+export const chainIsValid = (path: unknown) =>
+  sql`not exists (select 1 from orgs anc where anc.status = 'invalid' and starts_with(${path}, anc.path))`;
+
+export async function findActorByToken(db: DbOrTx, token: string): Promise<Actor | undefined> {
+  const result = await db.execute<{
+    token_id: number;
+    staff_id: number;
+    account: string;
+    name: string;
+    role: Role;
+    org_id: number;
+    org_name: string;
+    org_type: OrgType;
+    org_level: number;
+    org_path: string;
+    country: string;
+  }>(sql`
+    select t.id as token_id, s.id as staff_id, s.account, s.name, s.role,
+           o.id as org_id, o.name as org_name, o.type as org_type, o.level as org_level,
+           o.path as org_path, o.country
+      from tokens t
+      join staff s on s.id = t.staff_id
+      join orgs o on o.id = s.org_id
+     where t.token_hash = ${tokenHash(token)}
+       and t.revoked_at is null
+       and t.expires_at > now()
+       and s.status = 'valid'
+       and ${chainIsValid(sql`o.path`)}`);
+  const row = result.rows[0];
+  if (!row) return undefined;
+  return {
+    tokenId: row.token_id,
+    staffId: row.staff_id,
+    account: row.account,
+    name: row.name,
+    role: row.role,
+    orgId: row.org_id,
+    orgName: row.org_name,
+    orgType: row.org_type,
+    orgLevel: Number(row.org_level),
+    orgPath: row.org_path,
+    country: row.country,
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * Authentication and permission checks. Every route is private unless its config says
+ * `{ public: true }`; a route may name the permission it needs (`{ permission: 'staff:create' }`),
+ * checked with the same rules the web client uses to hide buttons.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ErrorCode } from '../../resources/errors';
+import { can, type Permission } from '../../resources/permissions';
+import { ApiError } from '../errors';
+import { findActorByToken, type Actor } from './actor';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+  interface FastifyContextConfig {
+    public?: boolean;
+    permission?: Permission;
+  }
+}
+
+/** The actor of an authenticated route (the hook has already refused anonymous calls). */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new ApiError(ErrorCode.TokenExpired);
+  return request.actor;
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header && /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1] : undefined;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('actor', null);
+  app.addHook('preValidation', async (request) => {
+    const config = request.routeOptions.config;
+    if (config.public) return;
+    const token = bearerToken(request);
+    const actor = token && token.length <= 200 ? await findActorByToken(app.database.db, token) : undefined;
+    if (!actor) throw new ApiError(ErrorCode.TokenExpired);
+    request.actor = actor;
+    if (config.permission && !can(actor, config.permission)) throw new ApiError(ErrorCode.NoPermission);
+  });
+});

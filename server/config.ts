@@ -1,0 +1,58 @@
+/**
+ * Configuration from environment variables, validated once at start. A bad value stops the server
+ * with a message that names the variable and what it expects.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+
+const ConfigSchema = Type.Object({
+  HOST: Type.String({ minLength: 1, default: '127.0.0.1', description: 'address to listen on' }),
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8080, description: 'port to listen on (0 = any free port)' }),
+  DATA_DIR: Type.String({ minLength: 1, default: './data', description: 'folder of the embedded database and uploaded files' }),
+  DATABASE_URL: Type.Optional(
+    Type.String({ pattern: '^postgres(ql)?://', description: 'a PostgreSQL URL; when set, the embedded database is not used' }),
+  ),
+  DB_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: 10, description: 'PostgreSQL connections per process' }),
+  SIGN_SECRET: Type.String({ default: '', description: 'request signing secret; empty disables signature checks' }),
+  TOKEN_TTL: Type.Integer({ minimum: 60, maximum: 31_536_000, default: 604_800, description: 'token lifetime in seconds' }),
+  DATA_KEY: Type.String({
+    minLength: 16,
+    default: 'dev-only-data-key-change-me-in-production',
+    description: 'key (16+ characters) that encrypts payment secrets at rest',
+  }),
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
+    { default: 'warn', description: 'fatal, error, warn, info (logs every request), debug, trace or silent' },
+  ),
+  LOGIN_MAX_FAILURES: Type.Integer({ minimum: 1, maximum: 1000, default: 5, description: 'failed logins per account before a lock' }),
+  LOGIN_LOCK_SECONDS: Type.Integer({ minimum: 1, maximum: 86_400, default: 900, description: 'how long a login lock lasts' }),
+  SEED_DEMO: Type.Union([Type.Literal('auto'), Type.Literal('never')], {
+    default: 'auto',
+    description: 'auto: demo data on a first start of the embedded database; never: no demo data',
+  }),
+});
+
+export type Config = Static<typeof ConfigSchema>;
+export const CONFIG_DOCS = ConfigSchema.properties;
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the configuration; numbers are converted from their text form. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const raw: Record<string, unknown> = {};
+  for (const key of Object.keys(ConfigSchema.properties)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') raw[key] = value;
+  }
+  const converted = Value.Convert(ConfigSchema, Value.Default(ConfigSchema, raw));
+  const errors = [...Value.Errors(ConfigSchema, converted)];
+  if (errors.length > 0) {
+    const lines = errors.map((e) => {
+      const key = e.path.replace(/^\//, '');
+      const doc = (ConfigSchema.properties as Record<string, { description?: string }>)[key]?.description ?? '';
+      return `  ${key}=${JSON.stringify(raw[key])}: ${e.message}${doc ? ` (${doc})` : ''}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return converted as Config;
+}

@@ -1,0 +1,45 @@
+/**
+ * One process at a time may open an embedded data folder: a lock file holds the owner's pid. A lock
+ * left by a process that is gone is taken over; a live owner makes the open fail with a clear message.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export class DataDirBusyError extends Error {}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Takes the lock of `dir` for this process; returns the function that releases it. */
+export function lockDataDir(dir: string): () => void {
+  fs.mkdirSync(dir, { recursive: true });
+  const lockPath = path.join(dir, 'server.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      return () => {
+        try {
+          if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.unlinkSync(lockPath);
+        } catch {
+          /* already gone */
+        }
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(fs.readFileSync(lockPath, 'utf8'));
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
+        throw new DataDirBusyError(
+          `The data folder ${path.resolve(dir)} is in use by process ${owner}. Stop it, or set DATA_DIR to another folder.`,
+        );
+      }
+      fs.unlinkSync(lockPath); // stale: its owner is gone
+    }
+  }
+  throw new DataDirBusyError(`Could not lock the data folder ${path.resolve(dir)}.`);
+}

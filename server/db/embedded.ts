@@ -1,0 +1,34 @@
+/** Starts the embedded database host (a child process) and answers the port it listens on. */
+import { fork, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { DataDirBusyError } from './data-dir-lock';
+
+export interface EmbeddedHost {
+  port: number;
+  stop(): Promise<void>;
+}
+
+const hostScript = fileURLToPath(new URL('./embedded-host.ts', import.meta.url));
+const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+
+export function startEmbeddedHost(dataDir: string): Promise<EmbeddedHost> {
+  const child: ChildProcess = fork(hostScript, [dataDir], {
+    execArgv: ['--import', tsxLoader],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message: { ready?: boolean; port?: number; error?: string }) => {
+      if (message.ready && message.port) resolve({ port: message.port, stop });
+      else reject(message.error?.includes('in use by process') ? new DataDirBusyError(message.error) : new Error(`Embedded database failed to start: ${message.error}`));
+    });
+    child.once('exit', (code) => reject(new Error(`Embedded database exited early (code ${code})`)));
+    child.once('error', reject);
+  });
+}

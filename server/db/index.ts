@@ -1,0 +1,62 @@
+/**
+ * Opens the database: PostgreSQL through `pg` when DATABASE_URL is set, else the embedded PGlite host
+ * reached through `pg` as well, so every query takes one code path. Applies committed migrations.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import * as schema from './schema';
+import { startEmbeddedHost } from './embedded';
+
+export type Db = NodePgDatabase<typeof schema>;
+/** A transaction handle; repositories take it so that one operation is one transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  kind: 'pglite' | 'postgres';
+  /** True when the migrations created the schema in this open (a fresh database). */
+  fresh: boolean;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+// Timestamps come back as Date; bigint (int8) counts as numbers, which our values fit in.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize: number }): Promise<Database> {
+  const embedded = options.databaseUrl ? undefined : await startEmbeddedHost(path.resolve(options.dataDir));
+  const pool = new pg.Pool(
+    embedded
+      ? // PGlite is one session: a single connection keeps transactions from interleaving.
+        { host: '127.0.0.1', port: embedded.port, user: 'postgres', database: 'postgres', max: 1 }
+      : { connectionString: options.databaseUrl, max: options.poolSize },
+  );
+  pool.on('error', () => {
+    /* an idle client dropped; the pool replaces it */
+  });
+  try {
+    const db = drizzle(pool, { schema, casing: 'snake_case' });
+    const before = await pool.query(`select to_regclass('public.orgs') is null as fresh`);
+    await migrate(db, { migrationsFolder });
+    return {
+      db,
+      pool,
+      kind: embedded ? 'pglite' : 'postgres',
+      fresh: before.rows[0].fresh === true,
+      async close() {
+        await pool.end();
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    await embedded?.stop();
+    throw error;
+  }
+}

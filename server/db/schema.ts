@@ -1,0 +1,327 @@
+/**
+ * The database schema (Drizzle). Every entity of DOMAIN.md. Migrations are generated from this file
+ * with `npx drizzle-kit generate` and committed under server/db/migrations.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  boolean,
+  char,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const status = () => varchar({ length: 16 }).notNull().default('valid');
+
+/** The operator (level 0) and dealers (levels 1 and 2). `path` is the chain of ids, e.g. `1.4.9.`. */
+export const orgs = pgTable(
+  'orgs',
+  {
+    id: id(),
+    name: varchar({ length: 100 }).notNull(),
+    type: varchar({ length: 8 }).notNull(),
+    level: smallint().notNull(),
+    parentId: integer().references((): AnyPgColumn => orgs.id),
+    path: text().notNull().default(''),
+    country: varchar({ length: 3 }).notNull(),
+    contactName: varchar({ length: 50 }).notNull().default(''),
+    contactPhone: varchar({ length: 30 }).notNull().default(''),
+    email: varchar({ length: 100 }).notNull().default(''),
+    quota: integer().notNull().default(0),
+    remainingQuota: integer().notNull().default(0),
+    smsBalance: integer().notNull().default(0),
+    status: status(),
+    remark: varchar({ length: 500 }).notNull().default(''),
+    createdAt: createdAt(),
+    createdBy: integer(),
+    ownerStaffId: integer(),
+  },
+  (t) => [
+    index('orgs_parent_idx').on(t.parentId, t.createdAt, t.id),
+    index('orgs_path_idx').on(sql`${t.path} text_pattern_ops`),
+    index('orgs_name_lower_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('orgs_created_idx').on(t.createdAt, t.id),
+    check('orgs_remaining_quota_nonneg', sql`${t.remainingQuota} >= 0`),
+    check('orgs_sms_balance_nonneg', sql`${t.smsBalance} >= 0`),
+  ],
+);
+
+/** A dealer's settings page: what it may sell and whether it may create sub-dealers. */
+export const dealerSettings = pgTable('dealer_settings', {
+  orgId: integer()
+    .primaryKey()
+    .references(() => orgs.id, { onDelete: 'cascade' }),
+  allowedVersionIds: jsonb().$type<number[]>().notNull().default([]),
+  canCreateSubDealer: boolean().notNull().default(true),
+  updatedAt: createdAt(),
+  updatedBy: integer(),
+});
+
+export const staff = pgTable(
+  'staff',
+  {
+    id: id(),
+    orgId: integer()
+      .notNull()
+      .references(() => orgs.id),
+    account: varchar({ length: 50 }).notNull(),
+    passwordHash: text().notNull(),
+    name: varchar({ length: 50 }).notNull(),
+    phone: varchar({ length: 30 }).notNull().default(''),
+    email: varchar({ length: 100 }).notNull().default(''),
+    role: varchar({ length: 16 }).notNull(),
+    status: status(),
+    createdAt: createdAt(),
+    createdBy: integer(),
+    lastLoginAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('staff_account_uq').on(sql`lower(${t.account})`),
+    index('staff_org_idx').on(t.orgId, t.createdAt, t.id),
+  ],
+);
+
+/** Session tokens, stored only as a SHA-256 hash of the random token. */
+export const tokens = pgTable(
+  'tokens',
+  {
+    id: id(),
+    tokenHash: char({ length: 64 }).notNull(),
+    staffId: integer()
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('tokens_hash_uq').on(t.tokenHash), index('tokens_staff_idx').on(t.staffId)],
+);
+
+/** Failed-login counters per account and per address, shared by every API process. */
+export const loginAttempts = pgTable('login_attempts', {
+  key: varchar({ length: 200 }).primaryKey(),
+  failures: integer().notNull().default(0),
+  windowStart: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  lockedUntil: timestamp({ withTimezone: true, mode: 'date' }),
+});
+
+/** Every movement of account quota: allocate/reclaim between dealers, activate/renew of stores. */
+export const quotaLog = pgTable(
+  'quota_log',
+  {
+    id: id(),
+    kind: varchar({ length: 16 }).notNull(),
+    fromOrgId: integer(),
+    toOrgId: integer(),
+    storeId: integer(),
+    change: integer().notNull(),
+    remark: varchar({ length: 200 }).notNull().default(''),
+    staffId: integer(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('quota_log_from_idx').on(t.fromOrgId, t.createdAt),
+    index('quota_log_to_idx').on(t.toOrgId, t.createdAt),
+  ],
+);
+
+export const versions = pgTable(
+  'versions',
+  {
+    id: id(),
+    name: varchar({ length: 100 }).notNull(),
+    versionNo: varchar({ length: 30 }).notNull(),
+    platform: varchar({ length: 16 }).notNull(),
+    downloadUrl: varchar({ length: 500 }).notNull().default(''),
+    releaseNotes: text().notNull().default(''),
+    forceUpdate: boolean().notNull().default(false),
+    status: status(),
+    releasedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    createdBy: integer(),
+  },
+  (t) => [uniqueIndex('versions_no_uq').on(t.platform, t.versionNo)],
+);
+
+/** Brands (headquarters) owned by a dealer. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: id(),
+    orgId: integer()
+      .notNull()
+      .references(() => orgs.id),
+    name: varchar({ length: 100 }).notNull(),
+    country: varchar({ length: 3 }).notNull(),
+    logoUrl: varchar({ length: 500 }).notNull().default(''),
+    contactName: varchar({ length: 50 }).notNull().default(''),
+    contactPhone: varchar({ length: 30 }).notNull().default(''),
+    email: varchar({ length: 100 }).notNull().default(''),
+    adminAccount: varchar({ length: 50 }).notNull(),
+    adminPasswordHash: text().notNull(),
+    smsBalance: integer().notNull().default(0),
+    status: status(),
+    createdAt: createdAt(),
+    createdBy: integer(),
+    ownerStaffId: integer(),
+  },
+  (t) => [
+    check('companies_sms_balance_nonneg', sql`${t.smsBalance} >= 0`),
+    uniqueIndex('companies_org_name_uq').on(t.orgId, sql`lower(${t.name})`),
+    uniqueIndex('companies_admin_uq').on(sql`lower(${t.adminAccount})`),
+    index('companies_org_idx').on(t.orgId, t.createdAt, t.id),
+  ],
+);
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: id(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    orgId: integer()
+      .notNull()
+      .references(() => orgs.id),
+    name: varchar({ length: 100 }).notNull(),
+    country: varchar({ length: 3 }).notNull(),
+    tables: smallint().notNull().default(0),
+    businessHours: jsonb().$type<{ day: number; open: string; close: string }[]>().notNull().default([]),
+    address: varchar({ length: 300 }).notNull().default(''),
+    lat: text().notNull().default('0'),
+    lng: text().notNull().default('0'),
+    contactName: varchar({ length: 50 }).notNull().default(''),
+    contactPhone: varchar({ length: 30 }).notNull().default(''),
+    email: varchar({ length: 100 }).notNull().default(''),
+    versionId: integer().references(() => versions.id),
+    status: varchar({ length: 16 }).notNull().default('wait_activate'),
+    activatedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    expireAt: timestamp({ withTimezone: true, mode: 'date' }),
+    billEnabled: boolean().notNull().default(false),
+    billFormat: varchar({ length: 16 }).notNull().default('sequential'),
+    billFormatChanged: boolean().notNull().default(false),
+    billSeq: bigint({ mode: 'number' }).notNull().default(0),
+    billSeqDate: varchar({ length: 6 }).notNull().default(''),
+    templateStoreId: integer(),
+    dataClearedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    createdBy: integer(),
+    ownerStaffId: integer(),
+  },
+  (t) => [
+    uniqueIndex('stores_company_name_uq').on(t.companyId, sql`lower(${t.name})`),
+    index('stores_org_idx').on(t.orgId, t.createdAt, t.id),
+    index('stores_company_idx').on(t.companyId),
+    index('stores_status_idx').on(t.status, t.expireAt),
+    index('stores_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/** Renewal records of a store: `renewal` while pending, `finish` once applied. */
+export const storeRenewals = pgTable(
+  'store_renewals',
+  {
+    id: id(),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    years: smallint().notNull(),
+    status: varchar({ length: 16 }).notNull().default('renewal'),
+    fromExpireAt: timestamp({ withTimezone: true, mode: 'date' }),
+    toExpireAt: timestamp({ withTimezone: true, mode: 'date' }),
+    staffId: integer(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('store_renewals_store_idx').on(t.storeId, t.createdAt)],
+);
+
+/** One payment integration per store and provider; secret fields encrypted (AES-256-GCM). */
+export const paymentConfigs = pgTable(
+  'payment_configs',
+  {
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    provider: varchar({ length: 32 }).notNull(),
+    enabled: boolean().notNull().default(false),
+    config: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    secrets: text().notNull().default(''),
+    updatedAt: createdAt(),
+    updatedBy: integer(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.provider] })],
+);
+
+export const emenuSettings = pgTable('emenu_settings', {
+  storeId: integer()
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  enabled: boolean().notNull().default(false),
+  qrDomain: varchar({ length: 253 }).notNull().default(''),
+  orderPinRequired: boolean().notNull().default(false),
+  welcomeText: varchar({ length: 149 }).notNull().default(''),
+  updatedAt: createdAt(),
+  updatedBy: integer(),
+});
+
+/** SMS recharges from a dealer's balance to one of its brands. */
+export const smsRecords = pgTable(
+  'sms_records',
+  {
+    id: id(),
+    orgId: integer().notNull(),
+    companyId: integer().notNull(),
+    count: integer().notNull(),
+    orgBalanceAfter: integer().notNull(),
+    companyBalanceAfter: integer().notNull(),
+    staffId: integer(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_records_company_idx').on(t.companyId, t.createdAt)],
+);
+
+/** Orders taken by stores' POS; store data clearing removes them. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    billNo: varchar({ length: 12 }).notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('orders_store_idx').on(t.storeId, t.createdAt)],
+);
+
+/** Who changed what and when: one row per write. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    staffId: integer(),
+    orgId: integer(),
+    action: varchar({ length: 40 }).notNull(),
+    resource: varchar({ length: 32 }).notNull(),
+    recordId: integer(),
+    changes: jsonb().$type<Record<string, { before: unknown; after: unknown }>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_created_idx').on(t.createdAt, t.id),
+    index('audit_record_idx').on(t.resource, t.recordId),
+  ],
+);

@@ -1,0 +1,37 @@
+/**
+ * The audit trail: one row per write, with the before/after of the fields that changed. Written in
+ * the same transaction as the change it records.
+ */
+import type { Actor } from '../auth/actor';
+import type { DbOrTx } from '../db';
+import { auditLog } from '../db/schema';
+
+type Snapshot = Record<string, unknown> | null | undefined;
+
+/** Fields whose values differ between two snapshots (secrets and hashes are never recorded). */
+export function changedFields(before: Snapshot, after: Snapshot) {
+  const changes: Record<string, { before: unknown; after: unknown }> = {};
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  for (const key of keys) {
+    if (/password|secret|hash/i.test(key)) continue;
+    const b = before?.[key] ?? null;
+    const a = after?.[key] ?? null;
+    if (JSON.stringify(b) !== JSON.stringify(a)) changes[key] = { before: b, after: a };
+  }
+  return changes;
+}
+
+export async function writeAudit(
+  tx: DbOrTx,
+  actor: Pick<Actor, 'staffId' | 'orgId'>,
+  entry: { action: string; resource: string; recordId: number | null; before?: Snapshot; after?: Snapshot },
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    staffId: actor.staffId,
+    orgId: actor.orgId,
+    action: entry.action,
+    resource: entry.resource,
+    recordId: entry.recordId,
+    changes: changedFields(entry.before, entry.after),
+  });
+}

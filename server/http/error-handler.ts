@@ -1,0 +1,51 @@
+/**
+ * The one place where failures become answers: every error, whatever threw it, leaves as the
+ * envelope and HTTP status of docs/API.md, with the message in the caller's language. Server faults
+ * are logged in full and answered with no internals.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { translate } from '../../i18n';
+import { ErrorCode, httpStatusOf } from '../../resources/errors';
+import { ApiError } from '../errors';
+import { requestLocale } from './lang';
+import { fieldOf } from './validation';
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, code: number, reason?: string) {
+  const msg = translate(requestLocale(request), `errors.${code}`, { reason: reason ?? '' });
+  const body: Record<string, unknown> = { code, data: null, msg };
+  if (reason !== undefined) body.reason = reason;
+  return reply.status(httpStatusOf(code)).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
+}
+
+function classify(error: FastifyError | ApiError): { code: number; reason?: string } {
+  if (error instanceof ApiError) return { code: error.code, reason: error.reason };
+  if (error.validation && error.validation.length > 0) {
+    return { code: ErrorCode.InvalidParam, reason: fieldOf(error.validation[0] as never) };
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_FILES_LIMIT':
+      return { code: ErrorCode.TooLarge };
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { code: ErrorCode.InvalidParam, reason: 'body' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return { code: ErrorCode.InvalidParam, reason: 'content-type' };
+  }
+  if (error.statusCode === 429) return { code: ErrorCode.TooManyRequests };
+  if (error.statusCode === 413) return { code: ErrorCode.TooLarge };
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return { code: ErrorCode.InvalidParam, reason: 'request' };
+  }
+  return { code: ErrorCode.ServerError };
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    const { code, reason } = classify(error);
+    if (code === ErrorCode.ServerError) request.log.error({ err: error }, 'request failed');
+    return sendError(request, reply, code, reason);
+  });
+}

@@ -1,0 +1,27 @@
+/**
+ * Request validation. Bodies are checked strictly (no type coercion, unknown fields refused); query
+ * strings are coerced from text, as they can only be text. Failures become 400 / 1001 with `reason`
+ * naming the field.
+ */
+import Ajv, { type ErrorObject } from 'ajv';
+import type { FastifySchemaCompiler } from 'fastify';
+
+const common = { allErrors: false, useDefaults: true, removeAdditional: false as const, strict: false };
+const strictAjv = new Ajv({ ...common, coerceTypes: false });
+const coercingAjv = new Ajv({ ...common, coerceTypes: 'array' });
+for (const ajv of [strictAjv, coercingAjv]) {
+  ajv.addFormat('date-time', /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/);
+}
+
+export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
+  const ajv = httpPart === 'body' ? strictAjv : coercingAjv;
+  return ajv.compile(schema as object) as ReturnType<FastifySchemaCompiler<unknown>>;
+};
+
+/** The field an Ajv error is about: `reason` of the 1001 answer. */
+export function fieldOf(error: ErrorObject): string {
+  const params = error.params as { missingProperty?: string; additionalProperty?: string };
+  const base = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const child = params.missingProperty ?? params.additionalProperty;
+  return [base, child].filter(Boolean).join('.') || 'body';
+}

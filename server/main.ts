@@ -1,0 +1,40 @@
+/** Starts the API server (and the built web app) with the configuration from the environment. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from './config';
+import { DataDirBusyError } from './db/data-dir-lock';
+import { DEMO_LOGINS } from './db/seed/demo-data';
+import { startServer } from './server';
+
+export const WEB_ROOT = fileURLToPath(new URL('../dist', import.meta.url));
+
+export async function main(): Promise<void> {
+  let server;
+  try {
+    const config = loadConfig();
+    server = await startServer(config, { webRoot: WEB_ROOT });
+    const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${path.resolve(config.DATA_DIR)}`;
+    console.log(`\nDistributor Admin is running at ${server.url}/`);
+    console.log(`Database: ${where}${server.seeded ? ' (demo data written)' : ''}`);
+    if (!config.DATABASE_URL || server.seeded) {
+      console.log('Demo logins:');
+      for (const login of DEMO_LOGINS) console.log(`  ${login.account.padEnd(9)} ${login.password.padEnd(10)} ${login.who}`);
+    }
+    console.log('Press Ctrl+C to stop.\n');
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof DataDirBusyError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const stop = async () => {
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+const isEntry = process.argv[1] !== undefined && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
+if (isEntry) await main();

@@ -1,0 +1,20 @@
+/** Every API route, one folder per URL prefix under the base path. */
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { authPlugin } from '../auth/plugin';
+import { Envelope, ok } from '../http/envelope';
+import { countryRoutes } from './country';
+import { sessionRoutes } from './session';
+import { staffRoutes } from './staff';
+
+export const apiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(authPlugin);
+  app.get(
+    '/health',
+    { config: { public: true }, schema: { response: { 200: Envelope(Type.Object({ status: Type.String() })) } } },
+    async () => ok({ status: 'ok' }),
+  );
+  await app.register(sessionRoutes);
+  await app.register(staffRoutes, { prefix: '/staff' });
+  await app.register(countryRoutes, { prefix: '/country' });
+};

@@ -1,0 +1,45 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { eq } from 'drizzle-orm';
+import { permissionsOf } from '../../../resources/permissions';
+import { actorOf } from '../../auth/plugin';
+import { orgs } from '../../db/schema';
+import { Envelope, ok } from '../../http/envelope';
+
+export const UserInfo = Type.Object({
+  account: Type.String(),
+  country: Type.String(),
+  name: Type.String(),
+  org_id: Type.Integer(),
+  org_name: Type.String(),
+  perm_codes: Type.Array(Type.String()),
+  role_codes: Type.Array(Type.String()),
+  staff_id: Type.Integer(),
+  org_type: Type.String(),
+  org_level: Type.Integer(),
+  /** null for the operator, whose supply is unlimited. */
+  remaining_quota: Type.Union([Type.Integer(), Type.Null()]),
+});
+
+export const accountInfoRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/account_info', { schema: { response: { 200: Envelope(UserInfo) } } }, async (request) => {
+    const actor = actorOf(request);
+    const [org] = await app.database.db
+      .select({ remainingQuota: orgs.remainingQuota })
+      .from(orgs)
+      .where(eq(orgs.id, actor.orgId));
+    return ok({
+      account: actor.account,
+      country: actor.country,
+      name: actor.name,
+      org_id: actor.orgId,
+      org_name: actor.orgName,
+      perm_codes: permissionsOf(actor),
+      role_codes: [actor.role],
+      staff_id: actor.staffId,
+      org_type: actor.orgType,
+      org_level: actor.orgLevel,
+      remaining_quota: actor.orgType === 'op' ? null : (org?.remainingQuota ?? 0),
+    });
+  });
+};

@@ -1,0 +1,35 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { eq } from 'drizzle-orm';
+import { Id, Md5Hex } from '../../../resources/common';
+import { ErrorCode } from '../../../resources/errors';
+import { actorOf } from '../../auth/plugin';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { staff, tokens } from '../../db/schema';
+import { writeAudit } from '../../domain/audit';
+import { ApiError } from '../../errors';
+import { Envelope, ok } from '../../http/envelope';
+
+const Body = Type.Object(
+  { id: Id, old_password: Md5Hex, new_password: Md5Hex },
+  { additionalProperties: false },
+);
+
+/** A user changes their own password; every token of the account is revoked. */
+export const changePasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/change_password', { schema: { body: Body, response: { 200: Envelope(Type.Null()) } } }, async (request) => {
+    const actor = actorOf(request);
+    const { id, old_password, new_password } = request.body;
+    if (id !== actor.staffId) throw new ApiError(ErrorCode.NoPermission);
+    const { db } = app.database;
+    const [row] = await db.select({ passwordHash: staff.passwordHash }).from(staff).where(eq(staff.id, id));
+    if (!(await verifyPassword(row?.passwordHash, old_password))) throw new ApiError(ErrorCode.BadOldPassword);
+    const passwordHash = await hashPassword(new_password);
+    await db.transaction(async (tx) => {
+      await tx.update(staff).set({ passwordHash }).where(eq(staff.id, id));
+      await tx.update(tokens).set({ revokedAt: new Date() }).where(eq(tokens.staffId, id));
+      await writeAudit(tx, actor, { action: 'change_password', resource: 'staff', recordId: id });
+    });
+    return ok(null);
+  });
+};

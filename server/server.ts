@@ -1,0 +1,45 @@
+/** Opens the database, writes demo data when asked, builds the app and listens. */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db';
+import { seedDemo } from './db/seed/demo';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  url: string;
+  /** True when this start wrote the demo data. */
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+export async function startServer(
+  config: Config,
+  options: { webRoot?: string; seed?: 'auto' | 'always' | 'never' } = {},
+): Promise<RunningServer> {
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DB_POOL_SIZE });
+  try {
+    const mode = options.seed ?? (config.SEED_DEMO === 'never' ? 'never' : 'auto');
+    const seeded = mode === 'always' || (mode === 'auto' && database.fresh && database.kind === 'pglite');
+    if (seeded) await seedDemo(database.db);
+    const app = await buildApp({ config, database, webRoot: options.webRoot });
+    await app.listen({ host: config.HOST, port: config.PORT });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+    return {
+      app,
+      database,
+      url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
+      seeded,
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
