@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../support/api-client';
+import { startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+let api: ApiClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = new ApiClient(server.api);
+});
+afterAll(() => server?.close());
+
+describe('the envelope and the HTTP status of every failure', () => {
+  it('answers unknown API routes with 404 / 1004', async () => {
+    const answer = await api.get('/no/such/route');
+    expect([answer.status, answer.code, answer.msg, answer.data]).toEqual([404, 1004, 'Not found', null]);
+  });
+
+  it('answers bodies over 1 MB with 413 / 1013', async () => {
+    const answer = await api.post('/login', { account: 'admin', password: 'x'.repeat(1_100_000) });
+    expect([answer.status, answer.code]).toEqual([413, 1013]);
+  });
+
+  it('answers a server fault with 500 / 1500 and no internals', async () => {
+    await server.server.database.pool.query('alter table tokens rename to tokens_gone');
+    try {
+      const answer = await api.get('/account_info', { token: 'abc' });
+      expect([answer.status, answer.code, answer.msg]).toEqual([500, 1500, 'Server error']);
+      expect(JSON.stringify(answer)).not.toMatch(/tokens_gone|relation|select|at .*\.ts/i);
+    } finally {
+      await server.server.database.pool.query('alter table tokens_gone rename to tokens');
+    }
+  });
+
+  it('translates every message to zh-CN when asked', async () => {
+    const answer = await api.get('/no/such/route', { query: { lang: 'zh-CN' } });
+    expect(answer.msg).toBe('记录不存在');
+    const viaHeader = await api.get('/no/such/route', { headers: { 'accept-language': 'zh-CN,zh;q=0.9' } });
+    expect(viaHeader.msg).toBe('记录不存在');
+  });
+
+  it('puts security headers on API answers and pages', async () => {
+    for (const url of [`${server.api}/country/list`, `${server.url}/login`]) {
+      const res = await fetch(url);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    }
+  });
+
+  it('ignores unknown query parameters', async () => {
+    const answer = await api.get('/health', { query: { platform: 'web', app: 'Distributor', whatever: 'x' } });
+    expect(answer.code).toBe(0);
+  });
+});
+
+describe('GET /country/list', () => {
+  it('answers the four countries with time zone, currency and symbol position', async () => {
+    const token = await api.login('dealer1', 'dealer123');
+    const answer = await api.get('/country/list', { token });
+    expect(answer.data.map((c: { code: string }) => c.code)).toEqual(['ID', 'TR', 'MY', 'PH']);
+    expect(answer.data[1]).toMatchObject({ code: 'TR', timezone: 'Europe/Istanbul', utc_offset: '+03:00', currency: 'TRY', symbol: 'TL', symbol_position: 'after' });
+  });
+});

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signParams } from '../../server/http/signature';
+import { md5 } from '../support/api-client';
+import { startTestServer, type TestServer } from '../support/server';
+
+const SECRET = 'test-sign-secret';
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { SIGN_SECRET: SECRET } });
+});
+afterAll(() => server?.close());
+
+function signedUrl(path: string, params: Record<string, string>) {
+  const url = new URL(server.api + path);
+  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+  url.searchParams.set('sign', signParams(params, SECRET));
+  return url;
+}
+
+const login = (url: URL) =>
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'admin', password: md5('admin123') }) });
+
+describe('request signing (SIGN_SECRET set)', () => {
+  it('matches the fixed vector of API.md', () => {
+    expect(signParams({ b: '2', a: '1' }, 's3')).toBe('BE527E9279C7132B5DA699E9A2B72EAC');
+  });
+
+  it('accepts a correctly signed, fresh request', async () => {
+    const res = await login(signedUrl('/login', { timestamp: String(Date.now()), platform: 'web', lang: 'en-US', screen: '1920x1080' }));
+    expect((await res.json()).code).toBe(0);
+  });
+
+  it('refuses a missing or wrong signature with 403 / 1002', async () => {
+    const unsigned = await login(new URL(`${server.api}/login?timestamp=${Date.now()}`));
+    expect(unsigned.status).toBe(403);
+    expect((await unsigned.json()).code).toBe(1002);
+    const url = signedUrl('/login', { timestamp: String(Date.now()), lang: 'en-US' });
+    url.searchParams.set('lang', 'zh-CN'); // tampered after signing
+    const tampered = await login(url);
+    expect([tampered.status, (await tampered.json()).code]).toEqual([403, 1002]);
+  });
+
+  it('refuses a stale timestamp with 403 / 1002', async () => {
+    const res = await login(signedUrl('/login', { timestamp: String(Date.now() - 301_000) }));
+    expect([res.status, (await res.json()).code]).toEqual([403, 1002]);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * Starts the real server for a test file on a free port with a database of its own, filled with the
+ * demo data: a fresh embedded data folder, or a fresh database on the PostgreSQL server
+ * (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test), dropped at close.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig } from '../../server/config';
+import { WEB_ROOT } from '../../server/main';
+import { startServer, type RunningServer } from '../../server/server';
+
+export type TestDb = 'pglite' | 'pg';
+
+export interface TestServer {
+  url: string;
+  api: string;
+  server: RunningServer;
+  close(): Promise<void>;
+}
+
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function adminQuery(text: string) {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function startTestServer(
+  opts: { db?: TestDb; env?: Record<string, string>; seed?: boolean } = {},
+): Promise<TestServer> {
+  const db = opts.db ?? ((process.env.TEST_DB as TestDb | undefined) ?? 'pglite');
+  const env: Record<string, string> = { LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', ...opts.env };
+  let cleanup: () => Promise<void>;
+  if (db === 'pg') {
+    const name = `da_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+    await adminQuery(`create database ${name}`);
+    const url = new URL(PG_URL);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    cleanup = () => adminQuery(`drop database if exists ${name} with (force)`);
+  } else {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'da-test-'));
+    env.DATA_DIR = dir;
+    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const server = await startServer(loadConfig(env), { webRoot: WEB_ROOT, seed: opts.seed === false ? 'never' : 'always' });
+  return {
+    url: server.url,
+    api: `${server.url}/distribution/b/v1`,
+    server,
+    async close() {
+      await server.close();
+      await cleanup();
+    },
+  };
+}
