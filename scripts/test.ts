@@ -1,0 +1,48 @@
+/**
+ * `npm test`: type-checks, builds the web app, then runs every test: unit (node and web), the API
+ * suite on the embedded database and on PostgreSQL, and the browser tests against the built app.
+ * Ends with one plain line: `tests: N passed, N failed, N skipped`.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const OUT = path.join(ROOT, '.tmp');
+fs.mkdirSync(OUT, { recursive: true });
+
+function run(label: string, command: string, args: string[]): boolean {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: process.env });
+  console.log(`=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result.status === 0;
+}
+
+const phases = [
+  { name: 'unit', projects: ['unit-node', 'unit-web'] },
+  { name: 'api', projects: ['api-pglite', 'api-pg'] },
+  { name: 'e2e', projects: ['e2e'] },
+];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let ok = run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+ok = run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']) && ok;
+
+for (const phase of phases) {
+  const report = path.join(OUT, `vitest-${phase.name}.json`);
+  fs.rmSync(report, { force: true });
+  const args = ['vitest', 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  for (const project of phase.projects) args.push('--project', project);
+  ok = run(phase.name, 'npx', args) && ok;
+  if (fs.existsSync(report)) {
+    const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+    totals.passed += json.numPassedTests;
+    totals.failed += json.numFailedTests;
+    totals.skipped += json.numPendingTests + json.numTodoTests;
+  } else {
+    totals.failed += 1; // the phase did not even report
+  }
+}
+
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(ok && totals.failed === 0 ? 0 : 1);
