@@ -17,6 +17,8 @@ export interface Actor extends PermissionActor {
   /** Chain of org ids, e.g. `1.4.9.`; every org the actor sees has a path starting with it. */
   orgPath: string;
   country: string;
+  /** The org's unused accounts at the time of the request. */
+  remainingQuota: number;
   tokenId: number;
 }
 
@@ -37,10 +39,11 @@ export async function findActorByToken(db: DbOrTx, token: string): Promise<Actor
     org_level: number;
     org_path: string;
     country: string;
+    remaining_quota: number;
   }>(sql`
     select t.id as token_id, s.id as staff_id, s.account, s.name, s.role,
            o.id as org_id, o.name as org_name, o.type as org_type, o.level as org_level,
-           o.path as org_path, o.country
+           o.path as org_path, o.country, o.remaining_quota
       from tokens t
       join staff s on s.id = t.staff_id
       join orgs o on o.id = s.org_id
@@ -63,5 +66,6 @@ export async function findActorByToken(db: DbOrTx, token: string): Promise<Actor
     orgLevel: Number(row.org_level),
     orgPath: row.org_path,
     country: row.country,
+    remainingQuota: row.remaining_quota,
   };
 }

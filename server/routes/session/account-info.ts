@@ -1,9 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
 import { permissionsOf } from '../../../resources/permissions';
 import { actorOf } from '../../auth/plugin';
-import { orgs } from '../../db/schema';
 import { Envelope, ok } from '../../http/envelope';
 
 export const UserInfo = Type.Object({
@@ -24,10 +22,6 @@ export const UserInfo = Type.Object({
 export const accountInfoRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/account_info', { schema: { response: { 200: Envelope(UserInfo) } } }, async (request) => {
     const actor = actorOf(request);
-    const [org] = await app.database.db
-      .select({ remainingQuota: orgs.remainingQuota })
-      .from(orgs)
-      .where(eq(orgs.id, actor.orgId));
     return ok({
       account: actor.account,
       country: actor.country,
@@ -39,7 +33,7 @@ export const accountInfoRoute: FastifyPluginAsyncTypebox = async (app) => {
       staff_id: actor.staffId,
       org_type: actor.orgType,
       org_level: actor.orgLevel,
-      remaining_quota: actor.orgType === 'op' ? null : (org?.remainingQuota ?? 0),
+      remaining_quota: actor.orgType === 'op' ? null : actor.remainingQuota,
     });
   });
 };
