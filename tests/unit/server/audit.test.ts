@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { changedFields } from '../../../server/domain/audit';
+
+describe('changedFields', () => {
+  it('keeps only the fields whose values changed, with before and after', () => {
+    expect(changedFields({ name: 'A', email: 'x@y.co', tables: 3 }, { name: 'B', email: 'x@y.co', tables: 3 })).toEqual({
+      name: { before: 'A', after: 'B' },
+    });
+  });
+
+  it('records a creation as changes from null', () => {
+    expect(changedFields(null, { name: 'A' })).toEqual({ name: { before: null, after: 'A' } });
+  });
+
+  it('never records passwords, secrets or hashes', () => {
+    expect(changedFields({ password_hash: 'a', secret_key: 'b' }, { password_hash: 'c', secret_key: 'd' })).toEqual({});
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../../server/config';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ HOST: '127.0.0.1', PORT: 8080, DATA_DIR: './data', TOKEN_TTL: 604800, LOG_LEVEL: 'warn', SIGN_SECRET: '' });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('converts numbers from their text form', () => {
+    expect(loadConfig({ PORT: '9000', TOKEN_TTL: '3600' })).toMatchObject({ PORT: 9000, TOKEN_TTL: 3600 });
+  });
+
+  it('names every bad variable and what it expects', () => {
+    try {
+      loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', DATA_KEY: 'short' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      for (const name of ['PORT="eighty"', 'LOG_LEVEL="loud"', 'DATABASE_URL="mysql://x"', 'DATA_KEY="short"']) {
+        expect(message).toContain(name);
+      }
+    }
+  });
+
+  it('refuses a port out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+});
