@@ -36,6 +36,7 @@ export async function buildApp({ config, database, webRoot }: BuildOptions): Pro
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
+    trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.decorate('config', config);
