@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  customType,
   check,
   boolean,
   char,
@@ -325,3 +326,16 @@ export const auditLog = pgTable(
     index('audit_record_idx').on(t.resource, t.recordId),
   ],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/** Uploaded images (logos), kept in the database so that every API process can serve them. */
+export const files = pgTable('files', {
+  /** SHA-256 of the content: the same image uploaded twice is stored once. */
+  id: char({ length: 64 }).primaryKey(),
+  mime: varchar({ length: 32 }).notNull(),
+  size: integer().notNull(),
+  content: bytea().notNull(),
+  createdAt: createdAt(),
+  createdBy: integer(),
+});
