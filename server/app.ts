@@ -12,6 +12,7 @@ import { ErrorCode } from '../resources/errors';
 import type { Config } from './config';
 import type { Database } from './db';
 import { apiRoutes } from './routes';
+import { fileServing } from './routes/file';
 import { registerErrorHandler, sendError } from './http/error-handler';
 import { validatorCompiler } from './http/validation';
 import { verifySignature } from './http/signature';
@@ -71,6 +72,7 @@ export async function buildApp({ config, database, webRoot }: BuildOptions): Pro
   }
 
   await app.register(apiRoutes, { prefix: API_PREFIX });
+  await app.register(fileServing);
 
   const indexHtml = webRoot ? path.join(webRoot, 'index.html') : undefined;
   const hasWebApp = indexHtml !== undefined && fs.existsSync(indexHtml);

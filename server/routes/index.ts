@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { authPlugin } from '../auth/plugin';
 import { Envelope, ok } from '../http/envelope';
 import { countryRoutes } from './country';
+import { fileRoutes } from './file';
 import { sessionRoutes } from './session';
 import { staffRoutes } from './staff';
 
@@ -17,4 +18,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sessionRoutes);
   await app.register(staffRoutes, { prefix: '/staff' });
   await app.register(countryRoutes, { prefix: '/country' });
+  await app.register(fileRoutes, { prefix: '/file' });
 };

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../support/api-client';
+import { startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+let token: string;
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('fake png body')]);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await new ApiClient(server.api).login('dealer1', 'dealer123');
+});
+afterAll(() => server?.close());
+
+function upload(content: Buffer, options: { field?: string; name?: string; type?: string; auth?: boolean } = {}) {
+  const form = new FormData();
+  form.append(options.field ?? 'file', new Blob([content], { type: options.type ?? 'image/png' }), options.name ?? 'logo.png');
+  return fetch(`${server.api}/file/upload`, {
+    method: 'POST',
+    body: form,
+    headers: options.auth === false ? {} : { authorization: `Bearer ${token}` },
+  });
+}
+
+describe('POST /file/upload', () => {
+  it('stores an image and serves it back at the answered url', async () => {
+    const res = await upload(PNG);
+    const body = await res.json();
+    expect(body.code).toBe(0);
+    expect(body.data.url).toMatch(/^\/files\/[0-9a-f]{64}\.png$/);
+    const served = await fetch(server.url + body.data.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it('reads the type from the content, not from the name or the claimed type', async () => {
+    const res = await upload(Buffer.from('<script>alert(1)</script>'), { name: 'x.png', type: 'image/png' });
+    expect([res.status, (await res.json()).reason]).toEqual([400, 'file']);
+  });
+
+  it('refuses a file over 2 MB with 413 / 1013', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
+    const res = await upload(big);
+    expect([res.status, (await res.json()).code]).toEqual([413, 1013]);
+  });
+
+  it('refuses a request that is not multipart, or names another field', async () => {
+    const api = new ApiClient(server.api);
+    const json = await api.post('/file/upload', { file: 'x' }, { token });
+    expect([json.status, json.code]).toEqual([400, 1001]);
+    const other = await upload(PNG, { field: 'image' });
+    expect([other.status, (await other.json()).code]).toEqual([400, 1001]);
+  });
+
+  it('needs a token', async () => {
+    const res = await upload(PNG, { auth: false });
+    expect([res.status, (await res.json()).code]).toEqual([401, 8]);
+  });
+
+  it('answers 404 / 1004 for an unknown file', async () => {
+    const res = await fetch(`${server.url}/files/${'0'.repeat(64)}.png`);
+    expect([res.status, (await res.json()).code]).toEqual([404, 1004]);
+  });
+});
