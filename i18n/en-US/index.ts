@@ -1,7 +1,15 @@
 import { mergeMessages } from '../merge';
+import app from './app';
+import company from './company';
+import distributor from './distributor';
 import errors from './errors';
+import ra from './ra';
+import staff from './staff';
+import store from './store';
+import validation from './validation';
+import version from './version';
 
 /**
  * Every message of this language. Each area keeps its own module; add it to this list.
  */
-export default mergeMessages(errors);
+export default mergeMessages(errors, ra, app, validation, distributor, staff, company, store, version);

@@ -1,0 +1,17 @@
+/** Messages of resources/validation.ts (seed 5). */
+export default {
+  validation: {
+    required: 'This item is required',
+    email: 'Please enter the correct email format',
+    domain: 'Wrong format',
+    port: 'Only supports port range from 0 to 65535',
+    positive: '%{field} should be greater than 0',
+    option_text: 'Must be fewer than %{max} characters',
+    price_required: 'Please enter the price',
+    price: 'Please enter a valid price',
+    old_password_required: 'Old password required',
+    new_password_required: 'New password required',
+    confirm_password_required: 'Confirm password required',
+    password_mismatch: 'Confirm password and password do not match',
+  },
+};

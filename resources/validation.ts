@@ -1,0 +1,88 @@
+/**
+ * Validators of seed section 5, shared by the web app and the server. Pure functions, no
+ * dependencies. Each answers undefined when the value is valid, else an i18n key with its
+ * arguments ({message, args}: the shape react-admin's validate functions return).
+ */
+export interface Invalid {
+  message: string;
+  args?: Record<string, unknown>;
+}
+
+export type Validator = (value: unknown, values?: Record<string, unknown>) => Invalid | undefined;
+
+export const OPTION_TEXT_MAX = 150;
+export const PORT_MAX = 65535;
+
+const invalid = (message: string, args?: Record<string, unknown>): Invalid =>
+  args ? { message, args } : { message };
+
+export const isEmpty = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
+
+/** Generic required-field rule with a custom message (seed 5). */
+export const required =
+  (message = 'validation.required'): Validator =>
+  (value) =>
+    isEmpty(value) ? invalid(message) : undefined;
+
+/** Letters or digits with _ . - separators, an @, a domain and a TLD of 2-6 letters. */
+const EMAIL = /^[A-Za-z0-9]+(?:[_.-][A-Za-z0-9]+)*@[A-Za-z0-9]+(?:[.-][A-Za-z0-9]+)*\.[A-Za-z]{2,6}$/;
+
+export const email: Validator = (value) =>
+  isEmpty(value) || EMAIL.test(String(value).trim()) ? undefined : invalid('validation.email');
+
+const DOMAIN = /^(?=.{1,253}$)(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+
+/** A host name; optional unless `isRequired` (seed 5: 'Wrong format'). */
+export const domain =
+  (isRequired = false): Validator =>
+  (value) => {
+    if (isEmpty(value)) return isRequired ? invalid('validation.required') : undefined;
+    return DOMAIN.test(String(value).trim()) ? undefined : invalid('validation.domain');
+  };
+
+/** A whole number from 0 to 65535; empty is left to `required`. */
+export const port: Validator = (value) => {
+  if (isEmpty(value)) return undefined;
+  const text = String(value).trim();
+  return /^\d{1,5}$/.test(text) && Number(text) <= PORT_MAX ? undefined : invalid('validation.port');
+};
+
+/** A number greater than 0 ('%{field} should be greater than 0'); empty: 'This item is required'. */
+export const positiveNumber =
+  (field: string): Validator =>
+  (value) => {
+    if (isEmpty(value)) return invalid('validation.required');
+    const number = Number(value);
+    return Number.isFinite(number) && number > 0 ? undefined : invalid('validation.positive', { field });
+  };
+
+/** Option texts stay under 150 characters. */
+export const optionText: Validator = (value) =>
+  isEmpty(value) || String(value).length < OPTION_TEXT_MAX
+    ? undefined
+    : invalid('validation.option_text', { max: OPTION_TEXT_MAX });
+
+/** A price is required and must be a valid amount: not negative, at most 2 decimals. */
+export const price: Validator = (value) => {
+  if (isEmpty(value)) return invalid('validation.price_required');
+  return /^\d+(?:\.\d{1,2})?$/.test(String(value).trim()) ? undefined : invalid('validation.price');
+};
+
+/** The confirmation must equal the field `passwordField` (seed 5). */
+export const confirmPassword =
+  (passwordField: string): Validator =>
+  (value, values = {}) =>
+    value === values[passwordField] ? undefined : invalid('validation.password_mismatch');
+
+/** The first failure of several validators. */
+export const all =
+  (...validators: Validator[]): Validator =>
+  (value, values) => {
+    for (const validator of validators) {
+      const failure = validator(value, values);
+      if (failure) return failure;
+    }
+    return undefined;
+  };

@@ -1,0 +1,16 @@
+import { ErrorCode } from '../../resources/errors';
+import { t } from '../locale';
+import { toast } from '../notify/toast';
+import { currentFullPath, loginPath, navigateTo } from '../routes/navigator';
+import { clearSession, getToken } from './session-state';
+
+/**
+ * Code 8 (seed 4): 'Login expired, please login again', the session and tabs cleared, and the login
+ * page with a redirect back. Several calls failing together act once: the first clears the token.
+ */
+export function handleSessionExpired() {
+  if (!getToken()) return;
+  toast(t(`errors.${ErrorCode.TokenExpired}`), { type: 'error' });
+  clearSession();
+  navigateTo(loginPath(currentFullPath()), { replace: true });
+}

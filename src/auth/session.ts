@@ -1,0 +1,57 @@
+import { http } from '../http';
+import { md5 } from '../http/md5';
+import { clearSession, getToken, getUserId, saveLogin, userInfoState } from './session-state';
+import type { LoginResult, UserInfo } from './types';
+
+let loading: Promise<UserInfo> | null = null;
+
+/**
+ * The user's info: loaded once on first entry; `force` loads it again (after login, or when the
+ * login page is visited while logged in). Concurrent callers share one request.
+ */
+export function loadUserInfo(force = false): Promise<UserInfo> {
+  if (loading) return loading;
+  const { user } = userInfoState.get();
+  if (user && !force) return Promise.resolve(user);
+  const token = getToken();
+  const request = http.get<UserInfo>('/account_info').then((info) => {
+    if (getToken() === token) userInfoState.set({ user: info });
+    return info;
+  });
+  loading = request;
+  const done = () => {
+    if (loading === request) loading = null;
+  };
+  request.then(done, done);
+  return request;
+}
+
+/** Signs in with the MD5 of the password, keeps the token and staff id, loads the user info. */
+export async function login(account: string, password: string): Promise<UserInfo> {
+  const result = await http.post<LoginResult>('/login', { account, password: md5(password) });
+  saveLogin(result.token, result.staff_id);
+  return loadUserInfo(true);
+}
+
+/** Revokes the token on the server (best effort) and forgets the session. */
+export async function logout(): Promise<void> {
+  const account = userInfoState.get().user?.account;
+  try {
+    if (getToken()) await http.post('/logout', { account }, { silent: true });
+  } catch {
+    // the session is forgotten locally whatever the server says
+  } finally {
+    clearSession();
+  }
+}
+
+/** Changes the password (MD5 digests); on success every token is revoked, so the session ends. */
+export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
+  const id = getUserId() ?? userInfoState.get().user?.staff_id;
+  await http.post('/staff/change_password', {
+    id,
+    old_password: md5(oldPassword),
+    new_password: md5(newPassword),
+  });
+  clearSession();
+}

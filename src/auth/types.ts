@@ -1,0 +1,21 @@
+import type { OrgType } from '../../resources/permissions';
+
+/** User info of seed 3, as `GET /account_info` answers it. */
+export interface UserInfo {
+  account: string;
+  country: string;
+  name: string;
+  org_id: number;
+  org_name: string;
+  perm_codes: string[];
+  role_codes: string[];
+  staff_id: number;
+  org_type: OrgType;
+  org_level: number;
+  remaining_quota: number | null;
+}
+
+export interface LoginResult {
+  token: string;
+  staff_id: number;
+}

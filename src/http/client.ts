@@ -1,0 +1,139 @@
+import { ErrorCode, SILENT_CODES } from '../../resources/errors';
+import type { AppConfig } from '../config';
+import { filenameOf, type DownloadedFile } from './download';
+import { readEnvelope } from './envelope';
+import { ApiError } from './errors';
+import { ABORT_DUPLICATE, ABORT_TIMEOUT, createPendingRequests } from './pending';
+import { encodeQuery, toStrings, type Query } from './query';
+import { sign } from './sign';
+
+export interface HttpDeps {
+  config: Pick<AppConfig, 'apiBase' | 'apiPrefix' | 'signSecret' | 'version' | 'timeout'>;
+  getToken(): string | null;
+  /** The default query parameters of API.md, fresh for each call. */
+  defaultParams(): Record<string, string>;
+  /** Code 8: the login expired. */
+  onExpired(): void;
+  /** Shows an API error (a 5 s toast). */
+  notify(message: string): void;
+  translate(key: string): string;
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions {
+  params?: Query;
+  /** A JSON value, or FormData for multipart. */
+  body?: unknown;
+  /** No toast for this call's errors: the caller shows them. */
+  silent?: boolean;
+  timeout?: number;
+}
+
+type Method = 'GET' | 'POST';
+type Reader<T> = (response: Response) => Promise<T>;
+
+const isJson = (response: Response) =>
+  (response.headers.get('content-type') ?? '').includes('json');
+
+async function readJson<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: readEnvelope reports the HTTP status
+  }
+  return readEnvelope<T>(response.status, body);
+}
+
+/** The request layer: default params, signing, token, duplicate cancel, envelope and error toasts. */
+export function createHttp(deps: HttpDeps) {
+  const { config } = deps;
+  const pending = createPendingRequests();
+  const fetchImpl = (input: string, init: RequestInit) => (deps.fetch ?? fetch)(input, init);
+
+  function urlOf(path: string, own: Record<string, string>): string {
+    const params = { ...deps.defaultParams(), ...own };
+    if (config.signSecret) params.sign = sign(params, config.signSecret);
+    return `${config.apiBase}${config.apiPrefix}${path}?${encodeQuery(params)}`;
+  }
+
+  function headersOf(body: unknown): Record<string, string> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = deps.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (config.version) headers['X-App-Version'] = config.version;
+    if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
+    return headers;
+  }
+
+  function toApiError(error: unknown, signal: AbortSignal): ApiError {
+    if (error instanceof ApiError) return error;
+    if (signal.aborted && signal.reason === ABORT_DUPLICATE) {
+      return new ApiError('canceled', 'canceled');
+    }
+    if (signal.aborted && signal.reason === ABORT_TIMEOUT) {
+      return new ApiError(deps.translate('errors.timeout'), 'timeout');
+    }
+    return new ApiError(deps.translate('errors.network'), 'network');
+  }
+
+  function report(error: ApiError, silent = false): ApiError {
+    if (error.code === ErrorCode.TokenExpired) deps.onExpired();
+    else if (error.kind === 'canceled' || silent) return error;
+    else if (error.code === undefined || !SILENT_CODES.includes(error.code)) deps.notify(error.message);
+    return error;
+  }
+
+  async function send<T>(method: Method, path: string, options: RequestOptions, read: Reader<T>) {
+    const own = toStrings(options.params);
+    const ownQuery = encodeQuery(own);
+    const key = `${method} ${path}${ownQuery ? `?${ownQuery}` : ''}`;
+    const controller = pending.start(key);
+    const timeout = options.timeout ?? config.timeout;
+    const timer = timeout > 0 ? setTimeout(() => controller.abort(ABORT_TIMEOUT), timeout) : undefined;
+    const { body } = options;
+    try {
+      const response = await fetchImpl(urlOf(path, own), {
+        method,
+        headers: headersOf(body),
+        body: body === undefined || body instanceof FormData ? (body as FormData | undefined) : JSON.stringify(body),
+        signal: controller.signal,
+      });
+      return await read(response);
+    } catch (error) {
+      throw report(toApiError(error, controller.signal), options.silent);
+    } finally {
+      clearTimeout(timer);
+      pending.finish(key, controller);
+    }
+  }
+
+  async function readFile(response: Response, fallback: string): Promise<DownloadedFile> {
+    if (!response.ok || isJson(response)) {
+      await readJson(response);
+      throw new ApiError(`HTTP ${response.status}`, 'http', undefined, response.status);
+    }
+    const filename = filenameOf(response.headers.get('content-disposition'), fallback);
+    return { blob: await response.blob(), filename };
+  }
+
+  return {
+    get: <T>(path: string, params?: Query, options: Omit<RequestOptions, 'params'> = {}) =>
+      send<T>('GET', path, { ...options, params }, readJson),
+    post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
+      send<T>('POST', path, { ...options, body }, readJson),
+    /** Excel export: POST with the filters, answers the file and its name (Content-Disposition). */
+    exportFile: (path: string, body: unknown, fallbackName: string, options: RequestOptions = {}) =>
+      send('POST', path, { ...options, body }, (response) => readFile(response, fallbackName)),
+    /** Multipart upload of one file (field `file` by default) plus text fields. */
+    upload<T>(path: string, file: Blob, fields: Record<string, string> = {}, field = 'file') {
+      const form = new FormData();
+      Object.entries(fields).forEach(([name, value]) => form.append(name, value));
+      form.append(field, file);
+      return send<T>('POST', path, { body: form }, readJson);
+    },
+  };
+}
+
+export type Http = ReturnType<typeof createHttp>;

@@ -1,0 +1,26 @@
+import { toStrings } from './query';
+
+export interface ClientInfo {
+  version: string;
+  userId: string | null;
+  deviceId: string;
+  country: string;
+  lang: string;
+}
+
+/** The default query parameters of every call (seed 7, API.md Conventions). */
+export function defaultParams(info: ClientInfo, now = Date.now()): Record<string, string> {
+  return toStrings({
+    device_id: info.deviceId,
+    platform: 'web',
+    version: info.version,
+    ua: navigator.userAgent,
+    device_type: 'pc',
+    uid: info.userId,
+    timestamp: now,
+    country: info.country,
+    lang: info.lang,
+    screen: `${window.screen.width}x${window.screen.height}`,
+    app: 'Distributor',
+  });
+}

@@ -1,0 +1,21 @@
+/**
+ * What went wrong with a call: a non-zero envelope code (`business`), an HTTP error without an
+ * envelope (`http`), no answer (`network`), no answer in time (`timeout`), or replaced by a newer
+ * identical request (`canceled`).
+ */
+export type ApiErrorKind = 'business' | 'http' | 'network' | 'timeout' | 'canceled';
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    message: string,
+    readonly kind: ApiErrorKind,
+    readonly code?: number,
+    readonly status?: number,
+    readonly reason?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const isCanceled = (error: unknown) => error instanceof ApiError && error.kind === 'canceled';

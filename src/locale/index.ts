@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { translate } from '../../i18n';
+import { appState } from '../state/app-state';
+import { useStore } from '../state/store';
+
+export type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+/** Translates with the current language, outside React (request layer, toasts). */
+export const t: Translate = (key, params) => translate(appState.get().lang, key, params);
+
+/** The current language and a translate function that follows it. */
+export function useT(): Translate {
+  const lang = useStore(appState, (s) => s.lang);
+  return useCallback((key, params) => translate(lang, key, params), [lang]);
+}
+
+export const useLang = () => useStore(appState, (s) => s.lang);
+
+/** Keeps `document.title` on the translated `webapp_title` (seed 1) as the language changes. */
+export function bindDocumentTitle() {
+  const apply = () => {
+    document.title = t('webapp_title');
+    document.documentElement.lang = appState.get().lang;
+  };
+  apply();
+  return appState.subscribe(apply);
+}

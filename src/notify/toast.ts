@@ -1,0 +1,49 @@
+import { createStore } from '../state/store';
+
+export type ToastType = 'success' | 'info' | 'warning' | 'error';
+
+export interface Toast {
+  id: number;
+  message: string;
+  type: ToastType;
+  duration: number;
+}
+
+/** Toasts last 3 s by default and 5 s for API errors (seed 9). */
+export const TOAST_MS = 3000;
+export const API_ERROR_TOAST_MS = 5000;
+
+export const toasts = createStore<{ list: Toast[] }>({ list: [] });
+
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+let nextId = 1;
+
+export function dismissToast(id: number) {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
+  toasts.set((s) => ({ list: s.list.filter((toast) => toast.id !== id) }));
+}
+
+function schedule(toast: Toast) {
+  clearTimeout(timers.get(toast.id));
+  timers.set(
+    toast.id,
+    setTimeout(() => dismissToast(toast.id), toast.duration),
+  );
+}
+
+/**
+ * Shows a message. The same message already on screen is not shown twice (its time restarts), so
+ * an error reported by the request layer and again by a page appears once.
+ */
+export function toast(message: string, options: { type?: ToastType; duration?: number } = {}) {
+  const { type = 'info', duration = TOAST_MS } = options;
+  const same = toasts.get().list.find((t) => t.message === message && t.type === type);
+  if (same) {
+    schedule({ ...same, duration: Math.max(same.duration, duration) });
+    return;
+  }
+  const created: Toast = { id: nextId++, message, type, duration };
+  toasts.set((s) => ({ list: [...s.list, created] }));
+  schedule(created);
+}

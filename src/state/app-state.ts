@@ -1,0 +1,61 @@
+import { DEFAULT_LOCALE, toLocale, type Locale } from '../../i18n';
+import { localStore, StorageKey } from '../storage';
+import { createStore } from './store';
+
+/** App state of seed 3. `isFold`: the narrow-screen (mobile) layout is active. */
+export interface AppState {
+  menuCollapsed: boolean;
+  isFold: boolean;
+  country: string;
+  pageLoading: boolean;
+  lang: Locale;
+}
+
+export const DEFAULT_COUNTRY = 'ID';
+/** The page-loading flag turns on after this delay (seed 4, 9). */
+export const PAGE_LOADING_DELAY_MS = 50;
+
+export const appState = createStore<AppState>({
+  menuCollapsed: false,
+  isFold: false,
+  country: localStore.get<string>(StorageKey.Country) ?? DEFAULT_COUNTRY,
+  pageLoading: false,
+  lang: toLocale(localStore.get<string>(StorageKey.Language) ?? DEFAULT_LOCALE),
+});
+
+export function setLang(lang: Locale) {
+  localStore.set(StorageKey.Language, lang);
+  appState.set({ lang });
+}
+
+export function setCountry(country: string) {
+  localStore.set(StorageKey.Country, country);
+  appState.set({ country });
+}
+
+export function toggleMenu() {
+  appState.set((s) => ({ menuCollapsed: !s.menuCollapsed }));
+}
+
+export function setMenuCollapsed(menuCollapsed: boolean) {
+  appState.set({ menuCollapsed });
+}
+
+/** Entering the narrow layout folds the menu away; leaving it shows the menu again. */
+export function setFold(isFold: boolean) {
+  if (appState.get().isFold !== isFold) appState.set({ isFold, menuCollapsed: isFold });
+}
+
+let loadingTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Page loading: on after 50 ms (quick loads never flash), off at once. */
+export const pageLoading = {
+  start() {
+    clearTimeout(loadingTimer);
+    loadingTimer = setTimeout(() => appState.set({ pageLoading: true }), PAGE_LOADING_DELAY_MS);
+  },
+  stop() {
+    clearTimeout(loadingTimer);
+    if (appState.get().pageLoading) appState.set({ pageLoading: false });
+  },
+};

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { catalogs, LOCALES } from '../../i18n';
+import type { Messages } from '../../i18n/merge';
+
+/** Every key of a catalog with its text, as `a.b.c`. */
+function flatten(messages: Messages, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(messages)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else flatten(value, path).forEach((text, inner) => out.set(inner, text));
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...new Set(text.match(/%\{\w+\}/g) ?? [])].sort();
+
+describe('i18n catalogs', () => {
+  const [en, zh] = LOCALES.map((locale) => flatten(catalogs[locale]));
+
+  it('has no key in en-US that zh-CN lacks', () => {
+    expect([...en.keys()].filter((key) => !zh.has(key))).toEqual([]);
+  });
+
+  it('has no key in zh-CN that en-US lacks', () => {
+    expect([...zh.keys()].filter((key) => !en.has(key))).toEqual([]);
+  });
+
+  it('uses the same placeholders in both languages', () => {
+    const differing = [...en.keys()].filter(
+      (key) => zh.has(key) && placeholders(en.get(key)!).join() !== placeholders(zh.get(key)!).join(),
+    );
+    expect(differing).toEqual([]);
+  });
+
+  it('covers every react-admin message and the page title', () => {
+    expect(en.get('webapp_title')).toBe('Distributor Admin');
+    expect([...zh.keys()].filter((key) => key.startsWith('ra.')).length).toBeGreaterThan(150);
+  });
+
+  it('has no empty message', () => {
+    const empty = [...en, ...zh].filter(([key, text]) => !text.trim() && key !== 'ra.boolean.null');
+    expect(empty).toEqual([]);
+  });
+});
