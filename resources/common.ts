@@ -1,5 +1,5 @@
 /** Field types used by more than one resource, shared by the server's schemas and the web client. */
-import { Type } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 
 /** A password as it travels: the lowercase hex MD5 of the clear text (seed 5). */
 export const Md5Hex = Type.String({ pattern: '^[a-f0-9]{32}$', minLength: 32, maxLength: 32 });
@@ -8,3 +8,18 @@ export const Account = Type.String({ minLength: 3, maxLength: 50, pattern: '^[A-
 export const StatusValue = Type.Union([Type.Literal('valid'), Type.Literal('invalid')]);
 export const COUNTRY_CODES = ['ID', 'TR', 'MY', 'PH'] as const;
 export const CountryCode = Type.Union(COUNTRY_CODES.map((c) => Type.Literal(c)));
+
+/** Seed 5: letters or digits with _ . - separators, an @, a domain, and a TLD of 2-6 letters. */
+export const EMAIL_PATTERN = '^[A-Za-z0-9]+([_.-][A-Za-z0-9]+)*@[A-Za-z0-9]+([.-][A-Za-z0-9]+)*\\.[A-Za-z]{2,6}$';
+/** An email address, or empty when none is given. */
+export const EmailOrEmpty = Type.String({ maxLength: 100, pattern: `^$|${EMAIL_PATTERN}` });
+/** Digits, spaces, `+ ( ) -`; empty allowed unless `minLength` says otherwise. */
+export const Phone = (minLength = 0) => Type.String({ minLength, maxLength: 30, pattern: '^[0-9+() -]*$' });
+/** Free text of at most `max` characters; required text must hold a non-space character. */
+export const Text = (max: number, required = true) =>
+  required ? Type.String({ minLength: 1, maxLength: max, pattern: '\\S' }) : Type.String({ maxLength: max });
+/** A time as the API sends it: ISO 8601 UTC. */
+export const DateTime = Type.String({ format: 'date-time' });
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/** Body of `POST /<res>/status`: enable or disable one record. */
+export const StatusChange = Type.Object({ id: Id, status: StatusValue }, { additionalProperties: false });

@@ -12,6 +12,8 @@ export interface Actor {
   /** 0 operator, 1 first-level dealer, 2 second-level dealer. */
   orgLevel: number;
   role: Role;
+  /** A level-1 dealer's setting: whether it may create level-2 dealers (absent: yes). */
+  canCreateSubDealer?: boolean;
 }
 
 export const PERMISSIONS = [
@@ -62,7 +64,7 @@ const hasDealerArea = (a: Actor) => isOperator(a) || a.orgLevel < 2;
 const rules: Record<Permission, (a: Actor) => boolean> = {
   'dashboard:view': () => true,
   'distributor:list': hasDealerArea,
-  'distributor:create': hasDealerArea,
+  'distributor:create': (a) => hasDealerArea(a) && (a.orgLevel !== 1 || a.canCreateSubDealer !== false),
   'distributor:update': hasDealerArea,
   'distributor:status': (a) => hasDealerArea(a) && isManagerOrAdmin(a),
   'distributor:quota': (a) => hasDealerArea(a) && a.role !== 'staff',

@@ -40,13 +40,16 @@ export async function findActorByToken(db: DbOrTx, token: string): Promise<Actor
     org_path: string;
     country: string;
     remaining_quota: number;
+    can_create_sub_dealer: boolean;
   }>(sql`
     select t.id as token_id, s.id as staff_id, s.account, s.name, s.role,
            o.id as org_id, o.name as org_name, o.type as org_type, o.level as org_level,
-           o.path as org_path, o.country, o.remaining_quota
+           o.path as org_path, o.country, o.remaining_quota,
+           coalesce(ds.can_create_sub_dealer, true) as can_create_sub_dealer
       from tokens t
       join staff s on s.id = t.staff_id
       join orgs o on o.id = s.org_id
+      left join dealer_settings ds on ds.org_id = o.id
      where t.token_hash = ${tokenHash(token)}
        and t.revoked_at is null
        and t.expires_at > now()
@@ -67,5 +70,6 @@ export async function findActorByToken(db: DbOrTx, token: string): Promise<Actor
     orgPath: row.org_path,
     country: row.country,
     remainingQuota: row.remaining_quota,
+    canCreateSubDealer: row.can_create_sub_dealer,
   };
 }

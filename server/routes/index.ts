@@ -3,7 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { authPlugin } from '../auth/plugin';
 import { Envelope, ok } from '../http/envelope';
+import { auditRoutes } from './audit';
 import { countryRoutes } from './country';
+import { distributorRoutes } from './distributor';
 import { fileRoutes } from './file';
 import { sessionRoutes } from './session';
 import { staffRoutes } from './staff';
@@ -18,5 +20,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sessionRoutes);
   await app.register(staffRoutes, { prefix: '/staff' });
   await app.register(countryRoutes, { prefix: '/country' });
+  await app.register(distributorRoutes, { prefix: '/distributor' });
+  await app.register(auditRoutes, { prefix: '/audit' });
   await app.register(fileRoutes, { prefix: '/file' });
 };

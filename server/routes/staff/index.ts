@@ -1,7 +1,30 @@
+/** Routes under /staff (employees): list, detail, export, create, update, status, reset_password, change_password. */
 import type { FastifyPluginAsync } from 'fastify';
+import { StaffUpdate, staffList, type StaffMember } from '../../../resources/staff';
+import { readRoutes } from '../../crud/read-routes';
+import { statusRoute, updateRoute } from '../../crud/write';
+import { noPermission } from '../../errors';
 import { changePasswordRoute } from './change-password';
+import { createStaffRoute } from './create';
+import { resetPasswordRoute } from './reset-password';
+import { assertAssignable, assertManages, staffResource } from './resource';
 
-/** Routes under /staff. */
 export const staffRoutes: FastifyPluginAsync = async (app) => {
   await app.register(changePasswordRoute);
+  await app.register(readRoutes(staffResource, { list: staffList, permission: 'staff:list', exportPermission: 'staff:export' }));
+  await app.register(createStaffRoute);
+  await app.register(
+    updateRoute(staffResource, 'staff:update', StaffUpdate, async (_tx, actor, target, input) => {
+      assertManages(actor, target);
+      const role = input.role as StaffMember['role'] | undefined;
+      if (role !== undefined && role !== target.role) {
+        assertAssignable(actor, role);
+        if (target.id === actor.staffId) throw noPermission();
+      }
+      return input;
+    }),
+  );
+  // A disabled account's open tokens stop working at once: the actor lookup checks its status.
+  await app.register(statusRoute(staffResource, 'staff:status', (_tx, actor, target) => assertManages(actor, target, { notSelf: true })));
+  await app.register(resetPasswordRoute);
 };

@@ -1,0 +1,52 @@
+/**
+ * What the list of a resource offers, shared by the server and the web client: its filters (TypeBox
+ * properties), the fields it may be sorted by, and the columns it shows (also the export's columns).
+ * The query and export-body schemas are built from it, so the two can never drift.
+ */
+import { Type, type TOptional, type TProperties, type TSchema } from '@sinclair/typebox';
+
+export type ColumnType = 'text' | 'number' | 'date' | 'choice';
+
+export interface Column {
+  /** Field of the record; its header is `resources.<name>.fields.<source>`. */
+  source: string;
+  /** `choice` values are translated with `resources.<name>.choices.<source>.<value>`. */
+  type: ColumnType;
+}
+
+export interface ListDef<F extends TProperties = TProperties, S extends string = string> {
+  filters: F;
+  sorts: readonly [S, ...S[]];
+  defaultSort: S;
+  columns: readonly Column[];
+}
+
+export const PAGE_SIZE_MAX = 100;
+export const SortOrder = Type.Union([Type.Literal('asc'), Type.Literal('desc')]);
+
+const literals = <S extends string>(values: readonly S[]) => Type.Union(values.map((v) => Type.Literal(v)));
+
+function optionalFilters<F extends TProperties>(filters: F) {
+  return Object.fromEntries(Object.entries(filters).map(([k, s]) => [k, Type.Optional(s as TSchema)])) as {
+    [K in keyof F]: TOptional<F[K]>;
+  };
+}
+
+/** `GET /<res>/list` query: page, size (1..100), sort, order, and every filter as optional. */
+export function listQuery<F extends TProperties, S extends string>(def: ListDef<F, S>) {
+  return Type.Object({
+    page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
+    size: Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX, default: 20 }),
+    sort: Type.Optional(literals(def.sorts)),
+    order: Type.Optional(SortOrder),
+    ...optionalFilters(def.filters),
+  });
+}
+
+/** `POST /<res>/export` body: the list's filters and sort, nothing else (unknown fields are refused). */
+export function exportBody<F extends TProperties, S extends string>(def: ListDef<F, S>) {
+  return Type.Object(
+    { sort: Type.Optional(literals(def.sorts)), order: Type.Optional(SortOrder), ...optionalFilters(def.filters) },
+    { additionalProperties: false },
+  );
+}

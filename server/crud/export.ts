@@ -1,0 +1,107 @@
+/**
+ * Export as `.xlsx`, streamed: rows are read in keyset pages (ordered by the sort field, then the
+ * id) and written through exceljs's streaming writer straight into the reply, so a large export never
+ * holds the whole file, nor all rows, in memory. Headers and choice values are in the caller's language.
+ */
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql, type SQL } from 'drizzle-orm';
+import { catalogs, translate, type Locale } from '../../i18n';
+import { lookup } from '../../i18n/merge';
+import type { Column } from '../../resources/list';
+import type { DbOrTx } from '../db';
+import { requestLocale } from '../http/lang';
+import { sortOf, type Order, type Source } from './source';
+
+export const EXPORT_PAGE_ROWS = 1000;
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export interface ExportRequest {
+  db: DbOrTx;
+  resource: string;
+  source: Source;
+  where: SQL;
+  columns: readonly Column[];
+  sort?: string;
+  order?: Order;
+}
+
+type Row = Record<string, unknown> & { __key: string; __id: number };
+
+/** Every row matching `where`, one page at a time, in the list's order. */
+async function* pagesOf({ db, source, where, sort, order }: ExportRequest): AsyncGenerator<Row[]> {
+  const { expr, dir, order: direction } = sortOf(source, sort, order);
+  const compare = sql.raw(direction === 'asc' ? '>' : '<');
+  let after: Row | undefined;
+  for (;;) {
+    const keyset = after ? sql`and (${expr}, ${source.id}) ${compare} (${after.__key}, ${after.__id})` : sql``;
+    const { rows } = await db.execute<Row>(sql`select ${source.columns}, (${expr})::text as __key, ${source.id} as __id
+      from ${source.from} where ${where} ${keyset}
+      order by ${expr} ${dir}, ${source.id} ${dir} limit ${EXPORT_PAGE_ROWS}`);
+    if (rows.length > 0) yield rows;
+    if (rows.length < EXPORT_PAGE_ROWS) return;
+    after = rows[rows.length - 1];
+  }
+}
+
+function cellOf(column: Column, value: unknown, locale: Locale): unknown {
+  if (value === null || value === undefined) return null;
+  if (column.type === 'choice') return lookup(catalogs[locale], `app.${column.source}.${String(value)}`) ?? value;
+  if (column.type === 'date') return new Date(String(value));
+  return value;
+}
+
+/** `Dealers-20250101-120000.xlsx`: the resource's plural name in the caller's language and the time. */
+export function exportFileName(resource: string, locale: Locale, now = new Date()): string {
+  const name = translate(locale, `resources.${resource}.name`).split('||||').pop()!.trim();
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  return `${name}-${stamp}.xlsx`;
+}
+
+/** RFC 5987 encoding of a file name for `filename*=UTF-8''…`. */
+const rfc5987 = (name: string) => encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+export async function sendExport(request: FastifyRequest, reply: FastifyReply, req: ExportRequest) {
+  const locale = requestLocale(request);
+  const pages = pagesOf(req);
+  // The first page is read before answering, so a failure still gets the error envelope.
+  const first = await pages.next();
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(translate(locale, `resources.${req.resource}.name`).split('||||').pop()!.trim());
+  sheet.columns = req.columns.map((c) => ({
+    header: translate(locale, `resources.${req.resource}.fields.${c.source}`),
+    key: c.source,
+    width: c.type === 'date' ? 20 : c.type === 'number' ? 12 : 24,
+    style: c.type === 'date' ? { numFmt: 'yyyy-mm-dd hh:mm:ss' } : undefined,
+  }));
+  // The client may go away mid-download: stop reading then, and never wait for a drain that won't come.
+  const stop = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) stop.abort();
+  });
+
+  const write = async () => {
+    for (let page = first; !page.done; page = await pages.next()) {
+      for (const row of page.value) {
+        sheet.addRow(Object.fromEntries(req.columns.map((c) => [c.source, cellOf(c, row[c.source], locale)]))).commit();
+      }
+      if (out.writableNeedDrain) await once(out, 'drain', { signal: stop.signal });
+      if (stop.signal.aborted) throw new Error('export aborted by the client');
+    }
+    sheet.commit();
+    await workbook.commit();
+  };
+  write().catch((error: unknown) => {
+    void pages.return(undefined);
+    if (!stop.signal.aborted) request.log.error({ err: error }, 'export failed');
+    out.destroy();
+  });
+
+  return reply
+    .header('content-type', XLSX_TYPE)
+    .header('content-disposition', `attachment; filename*=UTF-8''${rfc5987(exportFileName(req.resource, locale))}`)
+    .send(out);
+}

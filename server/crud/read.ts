@@ -1,0 +1,38 @@
+/** Reading through a `Source`: a page of a list with its total, and one record or 1004. */
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../db';
+import { notFound } from '../errors';
+import { sortOf, type Order, type Source } from './source';
+
+export interface PageParams {
+  page: number;
+  size: number;
+  sort?: string;
+  order?: Order;
+}
+
+/** One page ordered by the whitelisted sort field, then the id (offset paging, unique tie-breaker). */
+export async function readPage<T>(db: DbOrTx, source: Source, where: SQL, params: PageParams) {
+  const { expr, dir } = sortOf(source, params.sort, params.order);
+  const [rows, count] = await Promise.all([
+    db.execute(sql`select ${source.columns} from ${source.from} where ${where}
+      order by ${expr} ${dir}, ${source.id} ${dir}
+      limit ${params.size} offset ${(params.page - 1) * params.size}`),
+    db.execute<{ total: number }>(sql`select count(*)::int as total from ${source.from} where ${where}`),
+  ]);
+  return {
+    list: rows.rows as T[],
+    total: count.rows[0].total,
+    page: params.page,
+    size: params.size,
+  };
+}
+
+/** The record `id` when `where` holds for it; else 1004. `lock` takes its row lock for a write. */
+export async function readOne<T>(db: DbOrTx, source: Source, where: SQL, id: number, lock = false): Promise<T> {
+  const forUpdate = lock ? sql` for update of ${sql.raw(source.lockAlias)}` : sql``;
+  const result = await db.execute(sql`select ${source.columns} from ${source.from}
+    where ${source.id} = ${id} and ${where}${forUpdate}`);
+  if (result.rows.length === 0) throw notFound();
+  return result.rows[0] as T;
+}

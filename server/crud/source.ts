@@ -1,0 +1,60 @@
+/**
+ * How a resource is read from SQL: the select list (aliased to the API's field names), the from
+ * clause, the id (unique tie-breaker of every order), the sortable fields, and the filters. A
+ * resource declares one `Source`; list, detail, export and writes all read through it.
+ */
+import type { Static, TProperties } from '@sinclair/typebox';
+import { and, sql, type SQL } from 'drizzle-orm';
+
+/** Filter name -> condition for its value (typed from the list's TypeBox filters). */
+export type FilterSql<F extends TProperties> = { [K in keyof F]: (value: Static<F[K]>) => SQL | undefined };
+type AnyFilterSql = Record<string, (value: never) => SQL | undefined>;
+
+export interface Source<Filters extends AnyFilterSql = AnyFilterSql> {
+  /** `select` list: expressions aliased to the API field names. */
+  columns: SQL;
+  /** `from` clause with its joins; the main table's alias is `lockAlias`. */
+  from: SQL;
+  /** Alias of the main table, whose row a write locks (`for update of <alias>`). */
+  lockAlias: string;
+  /** The unique id: key of detail and tie-breaker of every order. */
+  id: SQL;
+  /** Sortable fields, API name -> expression. Never null (keyset paging compares them). */
+  sorts: Record<string, SQL>;
+  defaultSort: string;
+  filters: Filters;
+}
+
+export type Order = 'asc' | 'desc';
+
+/** Conditions joined with `and`; `true` when there are none. */
+export function allOf(...conditions: (SQL | undefined)[]): SQL {
+  return and(...conditions) ?? sql`true`;
+}
+
+/** The condition of every filter the caller gave (absent and undefined values are skipped). */
+export function filterWhere(source: Source, values: Record<string, unknown>): SQL {
+  const conditions = Object.keys(source.filters).map((name) => {
+    const value = values[name];
+    return value === undefined ? undefined : source.filters[name](value as never);
+  });
+  return allOf(...conditions);
+}
+
+/** The sort expression and direction of a request (whitelisted: unknown names were refused by the schema). */
+export function sortOf(source: Source, sort: string | undefined, order: Order | undefined) {
+  const name = sort && sort in source.sorts ? sort : source.defaultSort;
+  return { expr: source.sorts[name], dir: order === 'asc' ? sql.raw('asc') : sql.raw('desc'), order: order ?? 'desc' };
+}
+
+/** Case-insensitive prefix match (served by a `lower(x) text_pattern_ops` index). */
+export function startsWithIgnoringCase(expr: SQL, value: string): SQL | undefined {
+  if (value === '') return undefined;
+  const escaped = value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  return sql`lower(${expr}) like ${`${escaped}%`}`;
+}
+
+export const equals = (expr: SQL) => (value: unknown) => sql`${expr} = ${value}`;
+
+/** A timestamp as the API answers it: ISO 8601 UTC with milliseconds (`2025-01-31T08:00:00.000Z`). */
+export const iso = (expr: SQL) => sql`to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -1,0 +1,27 @@
+/** Unique-index violations (PostgreSQL 23505), possibly wrapped by Drizzle, mapped to catalogue codes. */
+import type { ErrorCodeValue } from '../../resources/errors';
+import { ApiError } from '../errors';
+
+interface PgError {
+  code?: string;
+  constraint?: string;
+  cause?: unknown;
+}
+
+export function violatedConstraint(error: unknown): string | undefined {
+  for (let e = error as PgError | undefined, depth = 0; e && depth < 5; e = e.cause as PgError | undefined, depth++) {
+    if (e.code === '23505') return e.constraint ?? '';
+  }
+  return undefined;
+}
+
+/** Runs `work`; a violation of one of `codes`' unique indexes becomes that ApiError (a race lost). */
+export async function mapUniqueViolations<T>(codes: Record<string, ErrorCodeValue>, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const constraint = violatedConstraint(error);
+    if (constraint !== undefined && constraint in codes) throw new ApiError(codes[constraint]);
+    throw error;
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * Who sees which records (DOMAIN.md): an org sees itself and its descendants (its `path` starts
+ * with the actor's); the `staff` role sees only what it created or is assigned to.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Actor } from '../auth/actor';
+import { allOf } from './source';
+
+/** True for orgs whose path lies under the actor's org (itself included). */
+export function inSubtree(actor: Actor, path: SQL): SQL {
+  return sql`${path} like ${`${actor.orgPath}%`}`;
+}
+
+/** For the `staff` role: created by it or assigned to it. Other roles: no further limit. */
+export function ownedBy(actor: Actor, createdBy: SQL, owner: SQL): SQL | undefined {
+  if (actor.role !== 'staff') return undefined;
+  return sql`(${createdBy} = ${actor.staffId} or ${owner} = ${actor.staffId})`;
+}
+
+/** The usual rule for a record kept by an org and owned by staff (dealers, brands, stores). */
+export function visibleOwned(actor: Actor, cols: { path: SQL; createdBy: SQL; owner: SQL }): SQL {
+  return allOf(inSubtree(actor, cols.path), ownedBy(actor, cols.createdBy, cols.owner));
+}

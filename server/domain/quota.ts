@@ -1,0 +1,60 @@
+/**
+ * Account quota movements between a dealer and its direct child (DOMAIN.md "Account quota"). Each
+ * movement runs inside the caller's transaction with its quota-log row. Counters are guarded by
+ * conditional updates (`… where remaining_quota >= n`), never read-then-write, so concurrent moves
+ * cannot drive a remaining quota below zero: the loser gets 61001. Rows are locked descendant first,
+ * then ancestor (the order every multi-org write keeps), so opposite moves between the same pair
+ * cannot deadlock. The operator's supply is unlimited: its row is never locked nor changed.
+ */
+import { sql } from 'drizzle-orm';
+import { ErrorCode } from '../../resources/errors';
+import type { Tx } from '../db';
+import { quotaLog } from '../db/schema';
+import { ApiError } from '../errors';
+
+export interface QuotaMove {
+  parentId: number;
+  /** The operator: its supply is unlimited. */
+  parentUnlimited: boolean;
+  childId: number;
+  /** > 0 allocates to the child; < 0 reclaims the child's unused accounts. */
+  change: number;
+  remark: string;
+  staffId: number;
+}
+
+const notEnough = () => new ApiError(ErrorCode.QuotaNotEnough);
+
+async function take(tx: Tx, orgId: number, n: number, alsoQuota: boolean) {
+  const quota = alsoQuota ? sql`, quota = quota - ${n}` : sql``;
+  const { rows } = await tx.execute(sql`update orgs set remaining_quota = remaining_quota - ${n}${quota}
+    where id = ${orgId} and remaining_quota >= ${n} returning id`);
+  if (rows.length === 0) throw notEnough();
+}
+
+async function give(tx: Tx, orgId: number, n: number, alsoQuota: boolean) {
+  const quota = alsoQuota ? sql`, quota = quota + ${n}` : sql``;
+  await tx.execute(sql`update orgs set remaining_quota = remaining_quota + ${n}${quota} where id = ${orgId}`);
+}
+
+export async function moveQuota(tx: Tx, move: QuotaMove): Promise<void> {
+  const n = Math.abs(move.change);
+  await tx.execute(sql`select 1 from orgs where id = ${move.childId} for update`);
+  if (!move.parentUnlimited) await tx.execute(sql`select 1 from orgs where id = ${move.parentId} for update`);
+  if (move.change > 0) {
+    if (!move.parentUnlimited) await take(tx, move.parentId, n, false);
+    await give(tx, move.childId, n, true);
+  } else {
+    if (!move.parentUnlimited) await give(tx, move.parentId, n, false);
+    await take(tx, move.childId, n, true);
+  }
+  const allocate = move.change > 0;
+  await tx.insert(quotaLog).values({
+    kind: allocate ? 'allocate' : 'reclaim',
+    fromOrgId: allocate ? move.parentId : move.childId,
+    toOrgId: allocate ? move.childId : move.parentId,
+    change: n,
+    remark: move.remark,
+    staffId: move.staffId,
+  });
+}

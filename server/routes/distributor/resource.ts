@@ -1,0 +1,54 @@
+/** Dealers as the shared CRUD helpers read them: SQL source, visibility, and the write rules. */
+import { sql } from 'drizzle-orm';
+import { Distributor, distributorList } from '../../../resources/distributor';
+import type { Actor } from '../../auth/actor';
+import type { Tx } from '../../db';
+import { orgs } from '../../db/schema';
+import { invalidParam, noPermission } from '../../errors';
+import { allOf, equals, iso, startsWithIgnoringCase, type FilterSql, type Source } from '../../crud/source';
+import { visibleOwned } from '../../crud/visibility';
+import type { Resource } from '../../crud/write';
+
+const source: Source<FilterSql<typeof distributorList.filters>> = {
+  columns: sql`o.id, o.name, o.level, o.parent_id, p.name as parent_name, o.country, o.contact_name,
+    o.contact_phone, o.email, o.quota, o.remaining_quota, o.sms_balance, o.status, o.remark,
+    ${iso(sql`o.created_at`)} as created_at, o.created_by, o.owner_staff_id`,
+  from: sql`orgs o left join orgs p on p.id = o.parent_id`,
+  lockAlias: 'o',
+  id: sql`o.id`,
+  sorts: Object.fromEntries(distributorList.sorts.map((name) => [name, sql.raw(`o.${name}`)])),
+  defaultSort: distributorList.defaultSort,
+  filters: {
+    name: (value) => startsWithIgnoringCase(sql`o.name`, value),
+    level: equals(sql`o.level`),
+    parent_id: equals(sql`o.parent_id`),
+    country: (value) => (value === '' || value === 'GLB' ? undefined : sql`o.country = ${value}`),
+    status: equals(sql`o.status`),
+  },
+};
+
+export const distributorResource: Resource<Distributor> = {
+  name: 'distributor',
+  item: Distributor,
+  source,
+  table: orgs,
+  /** Dealers in the caller's subtree (its own org included); the staff role: only its own. */
+  visible: (actor: Actor) =>
+    allOf(sql`o.type = 'dealer'`, visibleOwned(actor, { path: sql`o.path`, createdBy: sql`o.created_by`, owner: sql`o.owner_staff_id` })),
+};
+
+/** A dealer is managed from above: the caller sees its own org but does not edit or disable it. */
+export function assertBelowCaller(actor: Actor, dealer: Distributor) {
+  if (dealer.id === actor.orgId) throw noPermission();
+}
+
+/**
+ * `owner_staff_id` assigns a dealer to an employee of the caller's own org (a valid account); only
+ * admins and managers assign.
+ */
+export async function checkOwner(tx: Tx, actor: Actor, ownerId: number | null | undefined) {
+  if (ownerId === undefined || ownerId === null) return;
+  if (actor.role === 'staff') throw noPermission();
+  const { rows } = await tx.execute(sql`select 1 from staff where id = ${ownerId} and org_id = ${actor.orgId} and status = 'valid'`);
+  if (rows.length === 0) throw invalidParam('owner_staff_id');
+}

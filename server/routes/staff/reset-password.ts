@@ -1,0 +1,35 @@
+/** `POST /staff/reset_password`: an admin or manager of the same org sets a new password; the target's tokens are revoked. */
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { eq } from 'drizzle-orm';
+import { ResetPassword } from '../../../resources/staff';
+import { actorOf } from '../../auth/plugin';
+import { hashPassword } from '../../auth/passwords';
+import { writeRecord } from '../../crud/write';
+import { tokens } from '../../db/schema';
+import { Envelope, ok } from '../../http/envelope';
+import { assertManages, staffResource } from './resource';
+
+export const resetPasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/reset_password',
+    { config: { permission: 'staff:reset_password' }, schema: { body: ResetPassword, response: { 200: Envelope(Type.Null()) } } },
+    async (request) => {
+      const { id, new_password } = request.body;
+      const passwordHash = await hashPassword(new_password);
+      await writeRecord(app, staffResource, actorOf(request), {
+        id,
+        action: 'reset_password',
+        input: null,
+        decide: async (_tx, actor, target) => {
+          assertManages(actor, target, { notSelf: true });
+          return { password_hash: passwordHash };
+        },
+        after: async (tx) => {
+          await tx.update(tokens).set({ revokedAt: new Date() }).where(eq(tokens.staffId, id));
+        },
+      });
+      return ok(null);
+    },
+  );
+};
