@@ -5,7 +5,7 @@
  */
 export interface Invalid {
   message: string;
-  args?: Record<string, unknown>;
+  args: Record<string, unknown>;
 }
 
 export type Validator = (value: unknown, values?: Record<string, unknown>) => Invalid | undefined;
@@ -13,8 +13,7 @@ export type Validator = (value: unknown, values?: Record<string, unknown>) => In
 export const OPTION_TEXT_MAX = 150;
 export const PORT_MAX = 65535;
 
-const invalid = (message: string, args?: Record<string, unknown>): Invalid =>
-  args ? { message, args } : { message };
+const invalid = (message: string, args: Record<string, unknown> = {}): Invalid => ({ message, args });
 
 export const isEmpty = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ||

@@ -10,6 +10,7 @@ import { defaultParams } from './default-params';
 export { ApiError, isCanceled } from './errors';
 export { saveFile } from './download';
 export type { Query } from './query';
+export type { Http } from './client';
 
 /** The app's request layer, wired to the session, the app state and the toasts. */
 export const http = createHttp({

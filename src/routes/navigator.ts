@@ -20,8 +20,17 @@ export const currentFullPath = () => `${window.location.pathname}${window.locati
 
 export const LOGIN_PATH = '/login';
 
-/** The login page, with a redirect back to `from` (unless `from` is the login page itself). */
+const isLoginPath = (path: string) => path === LOGIN_PATH || path.startsWith(`${LOGIN_PATH}?`);
+
+/** The login page with a redirect back to `from`; on the login page already, that page as it is. */
 export function loginPath(from?: string): string {
-  if (!from || from === '/' || from.startsWith(LOGIN_PATH)) return LOGIN_PATH;
+  if (!from || from === '/') return LOGIN_PATH;
+  if (isLoginPath(from)) return from;
   return `${LOGIN_PATH}?redirect=${encodeURIComponent(from)}`;
+}
+
+/** Where to go after login: the redirect parameter when it is a path of this app, else home. */
+export function redirectTarget(redirect: string | null): string {
+  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || isLoginPath(redirect)) return '/';
+  return redirect;
 }

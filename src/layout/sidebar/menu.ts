@@ -41,12 +41,14 @@ export function buildMenu(routes: TopRoute[], allowed: (permission?: Permission)
 }
 
 /**
- * The menu of a user (seed 6): the operator's own people who are not employees see it all; the
+ * What a user may see (seed 6): the operator's own people who are not employees see it all; the
  * others see what their role and org level allow (Dealer Manage hidden at level 2, Employee only
- * for admins and managers).
+ * for admins and managers). The same rule guards the pages themselves.
  */
-export function menuFor(user: UserInfo): MenuItem[] {
+export function allowedFor(user: UserInfo): (permission?: Permission) => boolean {
   const actor = actorOf(user);
   const seesAll = actor.orgType === 'op' && actor.role !== 'staff';
-  return buildMenu(ROUTES, (permission) => seesAll || userCan(user, permission));
+  return (permission) => seesAll || userCan(user, permission);
 }
+
+export const menuFor = (user: UserInfo): MenuItem[] => buildMenu(ROUTES, allowedFor(user));

@@ -89,3 +89,16 @@ export function restoreTabs(stored: unknown): TabEntry[] {
     .filter((tab): tab is TabEntry => tab !== null && !tab.meta.affix);
   return restored.reduce(openTab, affixTabs());
 }
+
+/** Which close actions would close something for the tab at `targetPath`. */
+export function closableActions(tabs: TabEntry[], targetPath: string): Record<CloseAction, boolean> {
+  const index = tabs.findIndex((t) => t.path === targetPath);
+  const closable = (list: TabEntry[]) => list.some((t) => !t.meta.affix);
+  return {
+    current: index >= 0 && !tabs[index].meta.affix,
+    others: closable(tabs.filter((_, i) => i !== index)),
+    left: closable(tabs.slice(0, Math.max(index, 0))),
+    right: index >= 0 && closable(tabs.slice(index + 1)),
+    all: closable(tabs),
+  };
+}

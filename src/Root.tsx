@@ -1,0 +1,42 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { useEffect } from 'react';
+import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { ErrorBoundary } from './common/ErrorBoundary';
+import { ErrorPage } from './common/ErrorPage';
+import { Toaster } from './notify/Toaster';
+import LoginPage from './pages/login/LoginPage';
+import NotFoundPage from './pages/NotFoundPage';
+import { Entry } from './routes/Entry';
+import { bindNavigate, LOGIN_PATH } from './routes/navigator';
+import { theme } from './theme';
+
+/** Lets code outside React (the request layer) navigate inside the single-page app. */
+function NavigatorBinder() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    bindNavigate((to, options) => navigate(to, options));
+    return () => bindNavigate(null);
+  }, [navigate]);
+  return null;
+}
+
+/** The top of the app: login and 404 stand alone; every other address goes through Entry. */
+export function Root() {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <ErrorBoundary fallback={() => <ErrorPage />}>
+        <BrowserRouter>
+          <NavigatorBinder />
+          <Routes>
+            <Route path={LOGIN_PATH} element={<LoginPage />} />
+            <Route path="/404" element={<NotFoundPage />} />
+            <Route path="*" element={<Entry />} />
+          </Routes>
+        </BrowserRouter>
+      </ErrorBoundary>
+      <Toaster />
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,12 @@
+import Alert from '@mui/material/Alert';
+import { useTranslate } from 'react-admin';
+
+/** Shown instead of a page the user's role or org level may not see. */
+export function NoPermission() {
+  const translate = useTranslate();
+  return (
+    <Alert severity="warning" data-testid="no-permission">
+      {translate('app.page.no_permission')}
+    </Alert>
+  );
+}

@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import { LocaleSync } from '../admin/LocaleSync';
+import { KeepAliveContent } from './content/KeepAliveContent';
+import { Header } from './header/Header';
+import { PageProgress } from './PageProgress';
+import { Sidebar } from './sidebar/Sidebar';
+import { TabBar } from './tabs/TabBar';
+import { useTabTracking } from './tabs/use-tab-tracking';
+import { useResponsive } from './use-responsive';
+
+/**
+ * The shell around every screen (seed 2): side menu, header, tab bar and content. react-admin hands
+ * its own routes as children; the content area shows the route table's pages instead, so that the
+ * seed's paths and kept-alive tabs work (see src/routes/table.ts).
+ */
+export function AppLayout(_props: { children?: ReactNode }) {
+  useResponsive();
+  useTabTracking();
+  return (
+    <Box sx={{ display: 'flex', height: '100vh', overflow: 'hidden' }}>
+      <LocaleSync />
+      <PageProgress />
+      <Sidebar />
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Header />
+        <TabBar />
+        <Box component="main" sx={{ flex: 1, overflow: 'auto', p: 2, bgcolor: 'background.default' }}>
+          <KeepAliveContent />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

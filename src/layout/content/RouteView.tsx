@@ -1,0 +1,37 @@
+import { Suspense } from 'react';
+import { Error as ErrorView, ResourceContextProvider } from 'react-admin';
+import { Route, Routes, type Location } from 'react-router-dom';
+import { NoPermission } from '../../admin/NoPermission';
+import { viewFor } from '../../admin/views';
+import { userInfoState } from '../../auth/session-state';
+import { ErrorBoundary } from '../../common/ErrorBoundary';
+import { PageLoading } from '../../common/PageLoading';
+import type { PageMatch } from '../../routes/match';
+import { useStore } from '../../state/store';
+import { allowedFor } from '../sidebar/menu';
+
+/**
+ * One page of the route table at a given address. The address is passed in so that a kept-alive
+ * page keeps reading its own address while another page is shown.
+ */
+export function RouteView({ page, location }: { page: PageMatch; location: Location }) {
+  const user = useStore(userInfoState, (s) => s.user);
+  const allowed = !!user && [page.top.meta.permission, page.child.meta.permission].every(allowedFor(user));
+  const View = viewFor(page.child.view, new URLSearchParams(location.search).has('id'));
+  const ref = page.child.view;
+  const body = allowed ? <View /> : <NoPermission />;
+  return (
+    <Routes location={location}>
+      <Route
+        path={page.path}
+        element={
+          <ErrorBoundary fallback={(error, reset, info) => <ErrorView error={error} errorInfo={info} resetErrorBoundary={reset} />}>
+            <Suspense fallback={<PageLoading />}>
+              {'resource' in ref ? <ResourceContextProvider value={ref.resource}>{body}</ResourceContextProvider> : body}
+            </Suspense>
+          </ErrorBoundary>
+        }
+      />
+    </Routes>
+  );
+}

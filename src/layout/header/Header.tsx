@@ -1,0 +1,38 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { LanguageMenu } from '../../common/LanguageMenu';
+import { useT } from '../../locale';
+import { appState, toggleMenu } from '../../state/app-state';
+import { useStore } from '../../state/store';
+import { screenState } from '../responsive';
+import { Breadcrumbs } from './Breadcrumbs';
+import { FullScreenToggle } from './FullScreenToggle';
+import { UserMenu } from './UserMenu';
+
+/** Menu toggle and breadcrumbs on the left; full screen, language and the user on the right. */
+export function Header() {
+  const t = useT();
+  const collapsed = useStore(appState, (s) => s.menuCollapsed);
+  const showCrumbs = useStore(screenState, (s) => s.size !== 'XS' && s.size !== 'SM');
+  const toggleLabel = t(collapsed ? 'app.header.expand' : 'app.header.collapse');
+  return (
+    <Box
+      component="header"
+      sx={{ height: 48, flexShrink: 0, display: 'flex', alignItems: 'center', px: 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Tooltip title={toggleLabel}>
+        <IconButton onClick={toggleMenu} aria-label={toggleLabel} data-testid="menu-toggle">
+          {collapsed ? <MenuIcon /> : <MenuOpenIcon />}
+        </IconButton>
+      </Tooltip>
+      {showCrumbs && <Breadcrumbs />}
+      <Box sx={{ flex: 1 }} />
+      <FullScreenToggle />
+      <LanguageMenu color="default" />
+      <UserMenu />
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
+import LockReset from '@mui/icons-material/LockReset';
+import Logout from '@mui/icons-material/Logout';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useMemo, useState } from 'react';
+import { Confirm } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { logout } from '../../auth/session';
+import { userInfoState } from '../../auth/session-state';
+import { useT } from '../../locale';
+import { LOGIN_PATH } from '../../routes/navigator';
+import { useStore } from '../../state/store';
+import { screenState } from '../responsive';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { weekdayAvatar } from './weekday-avatar';
+
+/** The user's weekday avatar and name, with change password and logout (after a confirm). */
+export function UserMenu() {
+  const t = useT();
+  const navigate = useNavigate();
+  const user = useStore(userInfoState, (s) => s.user);
+  const showName = useStore(screenState, (s) => s.size !== 'XS');
+  const avatar = useMemo(() => weekdayAvatar(), []);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [dialog, setDialog] = useState<'password' | 'logout' | null>(null);
+  const open = (which: 'password' | 'logout') => {
+    setAnchor(null);
+    setDialog(which);
+  };
+
+  async function confirmLogout() {
+    await logout();
+    navigate(LOGIN_PATH, { replace: true });
+  }
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={(e) => setAnchor(e.currentTarget)}
+        endIcon={<ArrowDropDown />}
+        sx={{ textTransform: 'none', ml: 0.5 }}
+        data-testid="user-menu"
+      >
+        <Avatar src={avatar} alt="" sx={{ width: 28, height: 28, mr: showName ? 1 : 0 }} />
+        {showName && user?.name}
+      </Button>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={() => open('password')} data-testid="menu-change-password">
+          <ListItemIcon>
+            <LockReset fontSize="small" />
+          </ListItemIcon>
+          {t('app.header.change_password')}
+        </MenuItem>
+        <MenuItem onClick={() => open('logout')} data-testid="menu-logout">
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          {t('app.header.logout')}
+        </MenuItem>
+      </Menu>
+      <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
+      <Confirm
+        isOpen={dialog === 'logout'}
+        title="app.header.logout"
+        content="app.header.logout_confirm"
+        onConfirm={confirmLogout}
+        onClose={() => setDialog(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useT } from '../../locale';
+import { sidebarColors } from '../../theme';
+import type { MenuItem as Item } from './menu';
+import { MENU_ICONS } from './menu-icons';
+
+interface Props {
+  items: Item[];
+  collapsed: boolean;
+  onNavigate?: () => void;
+}
+
+const itemSx = (collapsed: boolean, nested = false) => ({
+  color: sidebarColors.text,
+  minHeight: 44,
+  px: collapsed ? 1 : nested ? 4 : 2,
+  justifyContent: collapsed ? 'center' : 'flex-start',
+  '&:hover': { bgcolor: sidebarColors.hover, color: sidebarColors.textActive },
+  '&.Mui-selected, &.Mui-selected:hover': { bgcolor: sidebarColors.active, color: sidebarColors.textActive },
+});
+
+function ItemIcon({ item, collapsed }: { item: Item; collapsed: boolean }) {
+  const Icon = item.icon && MENU_ICONS[item.icon];
+  if (!Icon) return null;
+  return (
+    <ListItemIcon sx={{ color: 'inherit', minWidth: collapsed ? 0 : 36 }}>
+      <Icon fontSize="small" />
+    </ListItemIcon>
+  );
+}
+
+function Leaf({ item, collapsed, nested, onNavigate }: { item: Item; collapsed: boolean; nested?: boolean; onNavigate?: () => void }) {
+  const t = useT();
+  const { pathname } = useLocation();
+  const button = (
+    <ListItemButton
+      component={Link}
+      to={item.path!}
+      selected={pathname === item.path}
+      onClick={onNavigate}
+      sx={itemSx(collapsed, nested)}
+      data-testid={`menu-${item.key}`}
+      aria-label={t(item.title)}
+    >
+      <ItemIcon item={item} collapsed={collapsed} />
+      {!collapsed && <ListItemText primary={t(item.title)} />}
+    </ListItemButton>
+  );
+  return collapsed ? (
+    <Tooltip title={t(item.title)} placement="right">
+      {button}
+    </Tooltip>
+  ) : (
+    button
+  );
+}
+
+/** A group: unfolds in place, or (menu collapsed) opens its pages in a pop-up menu. */
+function Group({ item, collapsed, onNavigate }: { item: Item; collapsed: boolean; onNavigate?: () => void }) {
+  const t = useT();
+  const { pathname } = useLocation();
+  const containsActive = item.children!.some((child) => child.path === pathname);
+  const [open, setOpen] = useState(containsActive);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const toggle = (event: React.MouseEvent<HTMLElement>) =>
+    collapsed ? setAnchor(event.currentTarget) : setOpen((o) => !o);
+  return (
+    <>
+      <ListItemButton
+        onClick={toggle}
+        selected={collapsed && containsActive}
+        sx={itemSx(collapsed)}
+        data-testid={`menu-${item.key}`}
+        aria-label={t(item.title)}
+        aria-expanded={collapsed ? !!anchor : open}
+      >
+        <ItemIcon item={item} collapsed={collapsed} />
+        {!collapsed && <ListItemText primary={t(item.title)} />}
+        {!collapsed && (open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
+      </ListItemButton>
+      {collapsed ? (
+        <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
+          {item.children!.map((child) => (
+            <MenuItem
+              key={child.key}
+              component={Link}
+              to={child.path!}
+              selected={pathname === child.path}
+              onClick={() => {
+                setAnchor(null);
+                onNavigate?.();
+              }}
+            >
+              {t(child.title)}
+            </MenuItem>
+          ))}
+        </Menu>
+      ) : (
+        <Collapse in={open} unmountOnExit>
+          <List disablePadding>
+            {item.children!.map((child) => (
+              <Leaf key={child.key} item={child} collapsed={false} nested onNavigate={onNavigate} />
+            ))}
+          </List>
+        </Collapse>
+      )}
+    </>
+  );
+}
+
+/** The side menu of seed 2, from the route table and the user's permissions. */
+export function SideMenu({ items, collapsed, onNavigate }: Props) {
+  return (
+    <List component="nav" disablePadding data-testid="side-menu">
+      {items.map((item) =>
+        item.children ? (
+          <Group key={item.key} item={item} collapsed={collapsed} onNavigate={onNavigate} />
+        ) : (
+          <Leaf key={item.key} item={item} collapsed={collapsed} onNavigate={onNavigate} />
+        ),
+      )}
+    </List>
+  );
+}

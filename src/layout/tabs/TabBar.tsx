@@ -1,0 +1,133 @@
+import CloseIcon from '@mui/icons-material/Close';
+import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useT } from '../../locale';
+import { matchPage } from '../../routes/match';
+import { useStore } from '../../state/store';
+import { closableActions, closeTabs, type TabEntry } from './tab-model';
+import { refreshTab, setTabs, tabStore } from './tab-store';
+import { TabActionsMenu, type MenuPlace, type TabAction } from './TabActionsMenu';
+
+function Tab({ tab, active, onOpen, onClose, onMenu }: {
+  tab: TabEntry;
+  active: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+  onMenu: (place: MenuPlace) => void;
+}) {
+  const t = useT();
+  return (
+    <Box
+      role="tab"
+      aria-selected={active}
+      data-testid="tab"
+      data-path={tab.path}
+      onClick={onOpen}
+      onContextMenu={(event) => {
+        event.preventDefault();
+        onMenu({ position: { top: event.clientY, left: event.clientX } });
+      }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.5,
+        height: 28,
+        px: 1.25,
+        mr: 0.5,
+        flexShrink: 0,
+        cursor: 'pointer',
+        fontSize: 13,
+        borderRadius: 1,
+        border: 1,
+        borderColor: active ? 'primary.main' : 'divider',
+        bgcolor: active ? 'primary.main' : 'background.paper',
+        color: active ? 'primary.contrastText' : 'text.secondary',
+        userSelect: 'none',
+      }}
+    >
+      {t(tab.meta.title)}
+      {!tab.meta.affix && (
+        <IconButton
+          size="small"
+          aria-label={t('app.tabs.close')}
+          data-testid="tab-close"
+          onClick={(event) => {
+            event.stopPropagation();
+            onClose();
+          }}
+          sx={{ p: 0.25, color: 'inherit' }}
+        >
+          <CloseIcon sx={{ fontSize: 14 }} />
+        </IconButton>
+      )}
+    </Box>
+  );
+}
+
+/** The open pages (seed 2): open, close (current, others, left, right, all), refresh. */
+export function TabBar() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const tabs = useStore(tabStore, (s) => s.tabs);
+  const active = matchPage(pathname)?.path ?? '';
+  const [menu, setMenu] = useState<{ path: string; place: MenuPlace } | null>(null);
+
+  function act(action: TabAction, path: string) {
+    setMenu(null);
+    if (action === 'refresh') {
+      const tab = tabs.find((x) => x.path === path);
+      if (tab && path !== active) navigate(tab.fullPath);
+      refreshTab(path);
+      return;
+    }
+    const result = closeTabs(tabs, action, path, active);
+    setTabs(result.tabs);
+    if (result.goTo) navigate(result.goTo);
+  }
+
+  return (
+    <Box
+      sx={{ height: 40, flexShrink: 0, display: 'flex', alignItems: 'center', px: 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Box role="tablist" aria-label={t('app.tabs.label')} sx={{ flex: 1, display: 'flex', overflowX: 'auto', scrollbarWidth: 'none' }}>
+        {tabs.map((tab) => (
+          <Tab
+            key={tab.path}
+            tab={tab}
+            active={tab.path === active}
+            onOpen={() => tab.path !== active && navigate(tab.fullPath)}
+            onClose={() => act('current', tab.path)}
+            onMenu={(place) => setMenu({ path: tab.path, place })}
+          />
+        ))}
+      </Box>
+      <Tooltip title={t('app.tabs.refresh')}>
+        <IconButton size="small" onClick={() => act('refresh', active)} aria-label={t('app.tabs.refresh')} data-testid="tab-refresh">
+          <RefreshIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={t('app.tabs.more')}>
+        <IconButton
+          size="small"
+          onClick={(event) => setMenu({ path: active, place: { anchorEl: event.currentTarget } })}
+          aria-label={t('app.tabs.more')}
+          data-testid="tab-more"
+        >
+          <KeyboardArrowDown fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <TabActionsMenu
+        place={menu?.place ?? null}
+        enabled={closableActions(tabs, menu?.path ?? active)}
+        onAction={(action) => menu && act(action, menu.path)}
+        onClose={() => setMenu(null)}
+      />
+    </Box>
+  );
+}

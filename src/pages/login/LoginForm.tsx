@@ -1,0 +1,97 @@
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { required } from '../../../resources/validation';
+import { login } from '../../auth/session';
+import { useT } from '../../locale';
+
+type Field = 'account' | 'password';
+
+const checks: Record<Field, ReturnType<typeof required>> = {
+  account: required('app.login.account_required'),
+  password: required('app.login.password_required'),
+};
+
+/**
+ * Account and password, each required (checked as the user types, and on submit). The server's
+ * refusals (2005, 2010, 1029) are shown by the request layer as toasts.
+ */
+export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const t = useT();
+  const [values, setValues] = useState<Record<Field, string>>({ account: '', password: '' });
+  const [checked, setChecked] = useState<Record<Field, boolean>>({ account: false, password: false });
+  const [busy, setBusy] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+
+  const errorOf = (field: Field) => {
+    const failure = checked[field] ? checks[field](values[field]) : undefined;
+    return failure ? t(failure.message) : undefined;
+  };
+  const change = (field: Field) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setChecked((c) => ({ ...c, [field]: true }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setChecked({ account: true, password: true });
+    if (checks.account(values.account) || checks.password(values.password)) return;
+    setBusy(true);
+    try {
+      await login(values.account.trim(), values.password);
+      onLoggedIn();
+    } catch {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack component="form" spacing={2.5} onSubmit={submit} noValidate>
+      <TextField
+        name="account"
+        label={t('app.login.account')}
+        value={values.account}
+        onChange={(e) => change('account')(e.target.value)}
+        error={!!errorOf('account')}
+        helperText={errorOf('account')}
+        autoComplete="username"
+        autoFocus
+        fullWidth
+      />
+      <TextField
+        name="password"
+        label={t('app.login.password')}
+        type={showPassword ? 'text' : 'password'}
+        value={values.password}
+        onChange={(e) => change('password')(e.target.value)}
+        error={!!errorOf('password')}
+        helperText={errorOf('password')}
+        autoComplete="current-password"
+        fullWidth
+        slotProps={{
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton
+                  edge="end"
+                  onClick={() => setShowPassword((s) => !s)}
+                  aria-label={t(showPassword ? 'app.login.hide_password' : 'app.login.show_password')}
+                >
+                  {showPassword ? <VisibilityOff /> : <Visibility />}
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Button type="submit" variant="contained" size="large" loading={busy} fullWidth>
+        {t('app.login.submit')}
+      </Button>
+    </Stack>
+  );
+}

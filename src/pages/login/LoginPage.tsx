@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { loadUserInfo } from '../../auth/session';
+import { clearSession, getToken } from '../../auth/session-state';
+import { LanguageMenu } from '../../common/LanguageMenu';
+import { Logo } from '../../common/Logo';
+import { PageLoading } from '../../common/PageLoading';
+import { useT } from '../../locale';
+import { redirectTarget } from '../../routes/navigator';
+import { LoginForm } from './LoginForm';
+
+/**
+ * The login page. Visiting it while logged in reloads the user info: a valid session goes on to
+ * the redirect (or home), an invalid one is forgotten and the form shows.
+ */
+export default function LoginPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const target = redirectTarget(params.get('redirect'));
+  const [checking, setChecking] = useState(() => getToken() !== null);
+  const goOn = () => navigate(target, { replace: true });
+
+  useEffect(() => {
+    if (!getToken()) return;
+    loadUserInfo(true).then(goOn, () => {
+      clearSession();
+      setChecking(false);
+    });
+    // once, on entry
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (checking) return <PageLoading fullScreen />;
+  return (
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        p: 2,
+        background: 'linear-gradient(135deg, #001529 0%, #0b3a75 60%, #1668dc 100%)',
+      }}
+    >
+      <Box sx={{ position: 'fixed', top: 12, right: 12, color: '#fff' }}>
+        <LanguageMenu />
+      </Box>
+      <Card sx={{ width: '100%', maxWidth: 400 }} elevation={8}>
+        <CardContent sx={{ p: 4 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'center', mb: 1 }}>
+            <Logo size={36} />
+          </Box>
+          <Typography variant="body2" color="text.secondary" align="center" sx={{ mb: 3 }}>
+            {t('app.login.subtitle')}
+          </Typography>
+          <Typography variant="h6" component="h1" sx={{ mb: 2 }}>
+            {t('app.login.title')}
+          </Typography>
+          <LoginForm onLoggedIn={goOn} />
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import type { AuthProvider } from 'react-admin';
+import { userPermissions } from '../auth/permissions';
+import { loadUserInfo, login } from '../auth/session';
+import { clearSession, getToken } from '../auth/session-state';
+import { weekdayAvatar } from '../layout/header/weekday-avatar';
+import { currentFullPath, loginPath } from '../routes/navigator';
+
+/**
+ * react-admin's view of the session (src/auth/session.ts). The route guard: no token, or user info
+ * that cannot be loaded, goes to login with a redirect back. Code 8 is handled by the request layer,
+ * so checkError never logs out by itself.
+ */
+export const authProvider: AuthProvider = {
+  async login({ username, password }: { username: string; password: string }) {
+    await login(username, password);
+  },
+  // the header's logout calls the server first (src/auth/session.ts); this forgets the session and
+  // answers where react-admin goes next: the login page, with a redirect back
+  async logout() {
+    clearSession();
+    return loginPath(currentFullPath());
+  },
+  async checkAuth() {
+    // where to come back to, taken before any request could move the browser to the login page
+    const back = { redirectTo: loginPath(currentFullPath()), message: false };
+    if (!getToken()) throw back;
+    try {
+      await loadUserInfo();
+    } catch {
+      clearSession();
+      throw back;
+    }
+  },
+  async checkError() {},
+  async getIdentity() {
+    const user = await loadUserInfo();
+    return { id: user.staff_id, fullName: user.name, avatar: weekdayAvatar() };
+  },
+  async getPermissions() {
+    return userPermissions(await loadUserInfo());
+  },
+};

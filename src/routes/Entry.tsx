@@ -1,0 +1,26 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { getToken } from '../auth/session-state';
+import { PageLoading } from '../common/PageLoading';
+import NotFoundPage from '../pages/NotFoundPage';
+import { matchPage, redirectOf } from './match';
+import { loginPath } from './navigator';
+
+/** The admin shell is its own chunk, so that the login page loads light. */
+const AdminApp = lazy(() => import('../admin/AdminApp'));
+
+/**
+ * Every address but /login and /404: unknown ones show the 404 page; without a token, the login
+ * page with a redirect back (the route guard of seed 2); otherwise the admin shell, which also
+ * follows the redirects of the route table.
+ */
+export function Entry() {
+  const { pathname, search } = useLocation();
+  if (!matchPage(pathname) && !redirectOf(pathname)) return <NotFoundPage />;
+  if (!getToken()) return <Navigate to={loginPath(`${pathname}${search}`)} replace />;
+  return (
+    <Suspense fallback={<PageLoading fullScreen />}>
+      <AdminApp />
+    </Suspense>
+  );
+}

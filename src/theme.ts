@@ -1,0 +1,28 @@
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
+
+/** One theme for the login page and the admin shell (react-admin takes the options). */
+export const themeOptions: ThemeOptions = {
+  palette: {
+    primary: { main: '#1668dc' },
+    background: { default: '#f0f2f5' },
+  },
+  shape: { borderRadius: 6 },
+  typography: {
+    fontFamily:
+      '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif',
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+  },
+};
+
+export const theme = createTheme(themeOptions);
+
+/** Colours of the dark side menu. */
+export const sidebarColors = {
+  background: '#001529',
+  hover: 'rgba(255,255,255,0.08)',
+  active: '#1668dc',
+  text: 'rgba(255,255,255,0.75)',
+  textActive: '#fff',
+};

@@ -1,0 +1,9 @@
+import SystemUpdateIcon from '@mui/icons-material/SystemUpdate';
+import { lazy } from 'react';
+import type { ResourceModule } from '../admin/types';
+
+export default {
+  list: lazy(() => import('./VersionList')),
+  icon: SystemUpdateIcon,
+  recordRepresentation: 'name',
+} satisfies ResourceModule;

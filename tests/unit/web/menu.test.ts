@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { permissionsOf, type Role } from '../../../resources/permissions';
+import type { UserInfo } from '../../../src/auth/types';
+import { allowedFor, buildMenu, menuFor, type MenuItem } from '../../../src/layout/sidebar/menu';
+import { ROUTES } from '../../../src/routes/table';
+
+function user(org_type: 'op' | 'dealer', org_level: number, role: Role): UserInfo {
+  return {
+    account: 'u',
+    country: 'ID',
+    name: 'U',
+    org_id: 1,
+    org_name: 'Org',
+    perm_codes: permissionsOf({ orgType: org_type, orgLevel: org_level, role }),
+    role_codes: [role],
+    staff_id: 1,
+    org_type,
+    org_level,
+    remaining_quota: 0,
+  };
+}
+
+const keys = (items: MenuItem[]) => items.map((item) => item.key);
+
+describe('menu filtering (seed 6)', () => {
+  it('operator admin and manager see the whole menu, in the seed order', () => {
+    for (const role of ['admin', 'manager'] as const) {
+      expect(keys(menuFor(user('op', 0, role)))).toEqual(['Dashboard', 'Distributor', 'Seller', 'Version', 'Employee']);
+    }
+  });
+
+  it("an operator employee (role staff) has no Employee entry", () => {
+    expect(keys(menuFor(user('op', 0, 'staff')))).toEqual(['Dashboard', 'Distributor', 'Seller', 'Version']);
+  });
+
+  it('a level-1 dealer admin or manager sees Dealer Manage and Employee', () => {
+    expect(keys(menuFor(user('dealer', 1, 'admin')))).toEqual(['Dashboard', 'Distributor', 'Seller', 'Version', 'Employee']);
+    expect(keys(menuFor(user('dealer', 1, 'manager')))).toEqual(['Dashboard', 'Distributor', 'Seller', 'Version', 'Employee']);
+  });
+
+  it('a level-1 dealer employee has no Employee entry', () => {
+    expect(keys(menuFor(user('dealer', 1, 'staff')))).toEqual(['Dashboard', 'Distributor', 'Seller', 'Version']);
+  });
+
+  it('Dealer Manage is hidden at level 2', () => {
+    expect(keys(menuFor(user('dealer', 2, 'admin')))).toEqual(['Dashboard', 'Seller', 'Version', 'Employee']);
+    expect(keys(menuFor(user('dealer', 2, 'staff')))).toEqual(['Dashboard', 'Seller', 'Version']);
+  });
+
+  it('takes the strongest of several role codes', () => {
+    const both = { ...user('dealer', 1, 'staff'), role_codes: ['staff', 'manager'] };
+    expect(keys(menuFor(both))).toContain('Employee');
+  });
+
+  it('single pages are entries, the merchant area a group of brands and stores; hidden pages stay out', () => {
+    const menu = menuFor(user('op', 0, 'admin'));
+    expect(menu[0]).toMatchObject({ key: 'Dashboard', title: 'app.menu.dashboard', path: '/dashboard/index' });
+    expect(menu[1]).toMatchObject({ key: 'Distributor', title: 'app.menu.distributor', path: '/distributor/list' });
+    expect(menu[2].children?.map((c) => c.path)).toEqual(['/seller/company/list', '/seller/store/list']);
+    expect(JSON.stringify(menu)).not.toMatch(/edit|add|setting|emenu/);
+  });
+
+  it('guards pages with the same rule', () => {
+    expect(allowedFor(user('dealer', 2, 'admin'))('distributor:list')).toBe(false);
+    expect(allowedFor(user('dealer', 1, 'staff'))('staff:list')).toBe(false);
+    expect(allowedFor(user('dealer', 1, 'staff'))(undefined)).toBe(true);
+  });
+
+  it('drops a top route whose pages are all refused', () => {
+    expect(buildMenu(ROUTES, (p) => !p)).toHaveLength(3);
+  });
+});
