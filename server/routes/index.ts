@@ -5,6 +5,7 @@ import { authPlugin } from '../auth/plugin';
 import { Envelope, ok } from '../http/envelope';
 import { auditRoutes } from './audit';
 import { countryRoutes } from './country';
+import { dashboardRoutes } from './dashboard';
 import { distributorRoutes } from './distributor';
 import { fileRoutes } from './file';
 import { sessionRoutes } from './session';
@@ -23,4 +24,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(distributorRoutes, { prefix: '/distributor' });
   await app.register(auditRoutes, { prefix: '/audit' });
   await app.register(fileRoutes, { prefix: '/file' });
+  await app.register(dashboardRoutes, { prefix: '/dashboard' });
 };
