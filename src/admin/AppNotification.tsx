@@ -1,26 +1,51 @@
-import { useEffect } from 'react';
-import { Notification, useNotificationContext, useTranslate } from 'react-admin';
+import { useEffect, useMemo } from 'react';
+import {
+  Notification,
+  NotificationContext,
+  useNotificationContext,
+  useTranslate,
+  type NotificationPayload,
+} from 'react-admin';
 import { toast } from '../notify/toast';
+
+const isUndoable = (n: NotificationPayload) => !!n.notificationOptions?.undoable;
 
 /**
  * react-admin's notifications go to the app's toasts (one place, no duplicates with the request
- * layer's). Undoable ones stay with react-admin's own snackbar, which commits or undoes them.
+ * layer's). Undoable ones stay with react-admin's own snackbar, which commits or undoes them: it
+ * only ever sees those.
  */
 export function AppNotification() {
-  const { notifications, setNotifications } = useNotificationContext();
+  const context = useNotificationContext();
+  const { notifications, setNotifications } = context;
   const translate = useTranslate();
 
   useEffect(() => {
-    const plain = notifications.filter(
-      (n) => !n.notificationOptions?.undoable && typeof n.message === 'string',
-    );
+    const plain = notifications.filter((n) => !isUndoable(n));
     if (plain.length === 0) return;
     for (const { message, type, notificationOptions } of plain) {
-      const text = translate(message as string, { _: message, ...notificationOptions?.messageArgs });
-      toast(text, { type, duration: notificationOptions?.autoHideDuration ?? undefined });
+      const text = typeof message === 'string' ? translate(message, { _: message, ...notificationOptions?.messageArgs }) : '';
+      if (text) toast(text, { type, duration: notificationOptions?.autoHideDuration ?? undefined });
     }
     setNotifications((all) => all.filter((n) => !plain.includes(n)));
   }, [notifications, setNotifications, translate]);
 
-  return <Notification />;
+  const undoable = useMemo(() => {
+    const list = notifications.filter(isUndoable);
+    return {
+      ...context,
+      notifications: list,
+      takeNotification() {
+        const [first] = list;
+        if (first) setNotifications((all) => all.filter((n) => n !== first));
+        return first;
+      },
+    };
+  }, [context, notifications, setNotifications]);
+
+  return (
+    <NotificationContext.Provider value={undoable}>
+      <Notification />
+    </NotificationContext.Provider>
+  );
 }

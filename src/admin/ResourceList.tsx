@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { DataTable, DateField, List, Pagination, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { useLang } from '../locale';
 
 /** Page sizes within the API's 1..100. */
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -27,6 +28,7 @@ function StatusText({ value }: { value: unknown }) {
 
 /** A plain list of a resource with the given columns (labels: resources.<name>.fields.<source>). */
 export function ResourceList({ columns }: { columns: Column[] }) {
+  const lang = useLang();
   return (
     <List
       disableSyncWithLocation
@@ -40,7 +42,9 @@ export function ResourceList({ columns }: { columns: Column[] }) {
       <DataTable bulkActionButtons={false} rowClick={false}>
         {columns.map(({ source, type }) =>
           type === 'date' ? (
-            <DataTable.Col key={source} source={source} field={DateField} />
+            <DataTable.Col key={source} source={source}>
+              <DateField source={source} locales={lang} />
+            </DataTable.Col>
           ) : type === 'status' ? (
             <DataTable.Col key={source} source={source} render={(record: RaRecord) => <StatusText value={record[source]} />} />
           ) : (

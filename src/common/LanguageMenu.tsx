@@ -4,7 +4,6 @@ import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { LOCALES } from '../../i18n';
 import { useLang, useT } from '../locale';
@@ -17,11 +16,16 @@ export function LanguageMenu({ color = 'inherit' }: { color?: 'inherit' | 'defau
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <Tooltip title={t('app.language.label')}>
-        <IconButton color={color} onClick={(e) => setAnchor(e.currentTarget)} aria-label={t('app.language.label')} data-testid="language-menu">
-          <TranslateIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      {/* a native title, not a MUI Tooltip: the login page stays free of the popper code */}
+      <IconButton
+        color={color}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-label={t('app.language.label')}
+        title={t('app.language.label')}
+        data-testid="language-menu"
+      >
+        <TranslateIcon fontSize="small" />
+      </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {LOCALES.map((locale) => (
           <MenuItem

@@ -1,0 +1,69 @@
+/**
+ * Measures the initial JavaScript of the login page and of the dashboard in the production build:
+ * every script the browser loads for a fresh visit, with its gzip size (zlib, level 9, as the files
+ * in dist/ would be served compressed). Written to screenshots/bundle-sizes.json.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server';
+import { login, openPage, SCREENSHOTS, type Session } from './app';
+
+const DIST = path.resolve(new URL('../../dist', import.meta.url).pathname);
+
+let server: TestServer;
+let session: Session;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  session = await openPage();
+});
+afterAll(async () => {
+  await session?.browser.close();
+  await server?.close();
+});
+
+/** The scripts a fresh load of `url` fetches, once the page shows `ready`. */
+async function scriptsOf(url: string, ready: string): Promise<string[]> {
+  const page = await session.browser.browser.newPage();
+  await page.route('**/*', (route) => route.continue({ headers: { ...route.request().headers(), 'cache-control': 'no-cache' } }));
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.endsWith('.js')) scripts.add(pathname);
+  });
+  await page.goto(url);
+  await page.getByTestId(ready).waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.close();
+  return [...scripts].sort();
+}
+
+const gzipSize = (file: string) => gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length;
+
+it('measures the initial JS of the login page and of the dashboard', async () => {
+  await session.page.goto(`${server.url}/login`);
+  const loginScripts = await scriptsOf(`${server.url}/login`, 'language-menu');
+  await login(session, server.url, 'admin');
+  const dashboardScripts = await scriptsOf(`${server.url}/dashboard/index`, 'dashboard');
+
+  const report = Object.fromEntries(
+    Object.entries({ login: loginScripts, dashboard: dashboardScripts }).map(([name, scripts]) => {
+      const files = scripts.map((file) => ({ file, gzip: gzipSize(file) }));
+      return [name, { totalGzip: files.reduce((sum, f) => sum + f.gzip, 0), files }];
+    }),
+  );
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  fs.writeFileSync(path.join(SCREENSHOTS, 'bundle-sizes.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(
+    `initial JS (gzip): login ${(report.login.totalGzip / 1024).toFixed(1)} KiB in ${loginScripts.length} file(s), ` +
+      `dashboard ${(report.dashboard.totalGzip / 1024).toFixed(1)} KiB in ${dashboardScripts.length} file(s)`,
+  );
+
+  // the admin shell and its pages are split off: the login page does not load them
+  const adminOnly = dashboardScripts.filter((file) => !loginScripts.includes(file));
+  expect(adminOnly.some((file) => file.includes('/AdminApp-'))).toBe(true);
+  expect(loginScripts.some((file) => /\/(AdminApp|Dashboard)-/.test(file))).toBe(false);
+  expect(report.login.totalGzip).toBeLessThan(report.dashboard.totalGzip);
+});
