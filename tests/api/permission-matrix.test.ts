@@ -3,25 +3,15 @@
  * action, including records of another dealer (1004) and actions the role may not do (1003).
  * Each call logs in afresh, so a reset password or a disabled account never leaks into the next row.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Permission } from '../../resources/permissions';
-import { ApiClient, DEMO_PASSWORD, md5, type Answer } from '../support/api-client';
-import { DEMO_ACTORS, demoWorld, type DemoWorld } from '../support/demo-world';
-import { startTestServer, type TestServer } from '../support/server';
+import { DEMO_PASSWORD, md5, type Answer } from '../support/api-client';
+import { DEMO_ACTORS, useDemoServer } from '../support/demo-world';
 import { postExport } from '../support/xlsx';
 
-let server: TestServer;
-let api: ApiClient;
-let w: DemoWorld;
+const ctx = useDemoServer([]);
 let serial = 0;
 const unique = (prefix: string) => `${prefix}${Date.now() % 100000}${++serial}`;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = new ApiClient(server.api);
-  w = await demoWorld(server);
-});
-afterAll(() => server?.close());
 
 type Call = (token: string) => Promise<Answer>;
 interface Row {
@@ -33,9 +23,9 @@ interface Row {
   expect: [number, number, number, number, number];
 }
 
-const exportOf = (path: string): Call => (token) => postExport(server.api, path, {}, token);
-const get = (path: string, query: () => Record<string, number | string>): Call => (token) => api.get(path, { token, query: query() });
-const post = (path: string, body: () => unknown): Call => (token) => api.post(path, body(), { token });
+const exportOf = (path: string): Call => (token) => postExport(ctx.server.api, path, {}, token);
+const get = (path: string, query: () => Record<string, number | string>): Call => (token) => ctx.api.get(path, { token, query: query() });
+const post = (path: string, body: () => unknown): Call => (token) => ctx.api.post(path, body(), { token });
 const newDealer = () => ({
   name: unique('Matrix Dealer '), country: 'ID', contact_name: 'Tester', contact_phone: '+62 800',
   admin_account: unique('mx'), admin_password: md5('secret1'),
@@ -44,37 +34,37 @@ const newStaff = (role: string) => () => ({ account: unique(`mx${role}`), name: 
 
 const ROWS: Row[] = [
   { action: 'distributor/list', permission: 'distributor:list', call: get('/distributor/list', () => ({})), expect: [0, 0, 0, 0, 1003] },
-  { action: 'distributor/detail of its sub-dealer', permission: 'distributor:list', call: get('/distributor/detail', () => ({ id: w.org.id2 })), expect: [0, 0, 0, 1004, 1003] },
-  { action: "distributor/detail of another dealer's record", permission: 'distributor:list', call: get('/distributor/detail', () => ({ id: w.org.tr1 })), expect: [0, 1004, 1004, 1004, 1003] },
+  { action: 'distributor/detail of its sub-dealer', permission: 'distributor:list', call: get('/distributor/detail', () => ({ id: ctx.w.org.id2 })), expect: [0, 0, 0, 1004, 1003] },
+  { action: "distributor/detail of another dealer's record", permission: 'distributor:list', call: get('/distributor/detail', () => ({ id: ctx.w.org.tr1 })), expect: [0, 1004, 1004, 1004, 1003] },
   { action: 'distributor/create', permission: 'distributor:create', call: post('/distributor/create', newDealer), expect: [0, 0, 0, 0, 1003] },
-  { action: 'distributor/update of its sub-dealer', permission: 'distributor:update', call: post('/distributor/update', () => ({ id: w.org.id2, remark: 'matrix' })), expect: [0, 0, 0, 1004, 1003] },
-  { action: 'distributor/update of its own org', permission: 'distributor:update', call: post('/distributor/update', () => ({ id: w.org.id1, remark: 'matrix' })), expect: [0, 1003, 1003, 1004, 1003] },
-  { action: 'distributor/update of another dealer', permission: 'distributor:update', call: post('/distributor/update', () => ({ id: w.org.tr1, remark: 'matrix' })), expect: [0, 1004, 1004, 1004, 1003] },
-  { action: 'distributor/status of its sub-dealer', permission: 'distributor:status', call: post('/distributor/status', () => ({ id: w.org.id2, status: 'valid' })), expect: [0, 0, 0, 1003, 1003] },
-  { action: 'distributor/status of another dealer', permission: 'distributor:status', call: post('/distributor/status', () => ({ id: w.org.tr1, status: 'valid' })), expect: [0, 1004, 1004, 1003, 1003] },
-  { action: 'distributor/quota to a level-1 dealer', permission: 'distributor:quota', call: post('/distributor/quota', () => ({ id: w.org.id1, change: 1, remark: 'matrix' })), expect: [0, 1003, 1003, 1003, 1003] },
-  { action: 'distributor/quota to a level-2 dealer', permission: 'distributor:quota', call: post('/distributor/quota', () => ({ id: w.org.id2, change: 1, remark: 'matrix' })), expect: [1003, 0, 0, 1003, 1003] },
-  { action: 'distributor/quota to another dealer', permission: 'distributor:quota', call: post('/distributor/quota', () => ({ id: w.org.tr2, change: 1 })), expect: [1003, 1004, 1004, 1003, 1003] },
-  { action: 'distributor/quota_log of its sub-dealer', permission: 'distributor:list', call: get('/distributor/quota_log', () => ({ id: w.org.id2 })), expect: [0, 0, 0, 1004, 1003] },
-  { action: 'distributor/quota_log of another dealer', permission: 'distributor:list', call: get('/distributor/quota_log', () => ({ id: w.org.tr1 })), expect: [0, 1004, 1004, 1004, 1003] },
-  { action: 'distributor/setting (read) of its sub-dealer', permission: 'distributor:list', call: get('/distributor/setting', () => ({ id: w.org.id2 })), expect: [0, 0, 0, 1004, 1003] },
-  { action: 'distributor/setting (edit) of its sub-dealer', permission: 'distributor:setting', call: post('/distributor/setting', () => ({ id: w.org.id2, can_create_subdealer: false })), expect: [0, 0, 0, 1003, 1003] },
-  { action: 'distributor/setting (edit) of its own org', permission: 'distributor:setting', call: post('/distributor/setting', () => ({ id: w.org.id1, can_create_subdealer: true })), expect: [0, 1003, 1003, 1003, 1003] },
-  { action: 'distributor/setting (edit) of another dealer', permission: 'distributor:setting', call: post('/distributor/setting', () => ({ id: w.org.tr1, can_create_subdealer: true })), expect: [0, 1004, 1004, 1003, 1003] },
+  { action: 'distributor/update of its sub-dealer', permission: 'distributor:update', call: post('/distributor/update', () => ({ id: ctx.w.org.id2, remark: 'matrix' })), expect: [0, 0, 0, 1004, 1003] },
+  { action: 'distributor/update of its own org', permission: 'distributor:update', call: post('/distributor/update', () => ({ id: ctx.w.org.id1, remark: 'matrix' })), expect: [0, 1003, 1003, 1004, 1003] },
+  { action: 'distributor/update of another dealer', permission: 'distributor:update', call: post('/distributor/update', () => ({ id: ctx.w.org.tr1, remark: 'matrix' })), expect: [0, 1004, 1004, 1004, 1003] },
+  { action: 'distributor/status of its sub-dealer', permission: 'distributor:status', call: post('/distributor/status', () => ({ id: ctx.w.org.id2, status: 'valid' })), expect: [0, 0, 0, 1003, 1003] },
+  { action: 'distributor/status of another dealer', permission: 'distributor:status', call: post('/distributor/status', () => ({ id: ctx.w.org.tr1, status: 'valid' })), expect: [0, 1004, 1004, 1003, 1003] },
+  { action: 'distributor/quota to a level-1 dealer', permission: 'distributor:quota', call: post('/distributor/quota', () => ({ id: ctx.w.org.id1, change: 1, remark: 'matrix' })), expect: [0, 1003, 1003, 1003, 1003] },
+  { action: 'distributor/quota to a level-2 dealer', permission: 'distributor:quota', call: post('/distributor/quota', () => ({ id: ctx.w.org.id2, change: 1, remark: 'matrix' })), expect: [1003, 0, 0, 1003, 1003] },
+  { action: 'distributor/quota to another dealer', permission: 'distributor:quota', call: post('/distributor/quota', () => ({ id: ctx.w.org.tr2, change: 1 })), expect: [1003, 1004, 1004, 1003, 1003] },
+  { action: 'distributor/quota_log of its sub-dealer', permission: 'distributor:list', call: get('/distributor/quota_log', () => ({ id: ctx.w.org.id2 })), expect: [0, 0, 0, 1004, 1003] },
+  { action: 'distributor/quota_log of another dealer', permission: 'distributor:list', call: get('/distributor/quota_log', () => ({ id: ctx.w.org.tr1 })), expect: [0, 1004, 1004, 1004, 1003] },
+  { action: 'distributor/setting (read) of its sub-dealer', permission: 'distributor:list', call: get('/distributor/setting', () => ({ id: ctx.w.org.id2 })), expect: [0, 0, 0, 1004, 1003] },
+  { action: 'distributor/setting (edit) of its sub-dealer', permission: 'distributor:setting', call: post('/distributor/setting', () => ({ id: ctx.w.org.id2, can_create_subdealer: false })), expect: [0, 0, 0, 1003, 1003] },
+  { action: 'distributor/setting (edit) of its own org', permission: 'distributor:setting', call: post('/distributor/setting', () => ({ id: ctx.w.org.id1, can_create_subdealer: true })), expect: [0, 1003, 1003, 1003, 1003] },
+  { action: 'distributor/setting (edit) of another dealer', permission: 'distributor:setting', call: post('/distributor/setting', () => ({ id: ctx.w.org.tr1, can_create_subdealer: true })), expect: [0, 1004, 1004, 1003, 1003] },
   { action: 'distributor/export', permission: 'distributor:export', call: exportOf('/distributor/export'), expect: [0, 0, 0, 0, 1003] },
   { action: 'staff/list', permission: 'staff:list', call: get('/staff/list', () => ({})), expect: [0, 0, 0, 1003, 0] },
-  { action: 'staff/detail of a sub-dealer employee', permission: 'staff:list', call: get('/staff/detail', () => ({ id: w.staff('staff2') })), expect: [0, 0, 0, 1003, 0] },
-  { action: "staff/detail of another dealer's employee", permission: 'staff:list', call: get('/staff/detail', () => ({ id: w.staff('dealer_tr') })), expect: [0, 1004, 1004, 1003, 1004] },
+  { action: 'staff/detail of a sub-dealer employee', permission: 'staff:list', call: get('/staff/detail', () => ({ id: ctx.w.staff('staff2') })), expect: [0, 0, 0, 1003, 0] },
+  { action: "staff/detail of another dealer's employee", permission: 'staff:list', call: get('/staff/detail', () => ({ id: ctx.w.staff('dealer_tr') })), expect: [0, 1004, 1004, 1003, 1004] },
   { action: 'staff/create (role staff)', permission: 'staff:create', call: post('/staff/create', newStaff('staff')), expect: [0, 0, 0, 1003, 0] },
   { action: 'staff/create (role admin)', permission: 'staff:create', call: post('/staff/create', newStaff('admin')), expect: [0, 0, 1003, 1003, 0] },
-  { action: 'staff/update of staff1 (role staff)', permission: 'staff:update', call: post('/staff/update', () => ({ id: w.staff('staff1'), phone: '+62 811' })), expect: [1003, 0, 0, 1003, 1004] },
-  { action: 'staff/update of dealer1 (role admin)', permission: 'staff:update', call: post('/staff/update', () => ({ id: w.staff('dealer1'), phone: '+62 812' })), expect: [1003, 0, 1003, 1003, 1004] },
-  { action: 'staff/update of an operator employee', permission: 'staff:update', call: post('/staff/update', () => ({ id: w.staff('opstaff'), phone: '+1 555' })), expect: [0, 1004, 1004, 1003, 1004] },
-  { action: 'staff/status of staff1', permission: 'staff:status', call: post('/staff/status', () => ({ id: w.staff('staff1'), status: 'valid' })), expect: [1003, 0, 0, 1003, 1004] },
-  { action: 'staff/status of dealer1 (role admin)', permission: 'staff:status', call: post('/staff/status', () => ({ id: w.staff('dealer1'), status: 'valid' })), expect: [1003, 1003, 1003, 1003, 1004] },
-  { action: 'staff/status of an operator employee', permission: 'staff:status', call: post('/staff/status', () => ({ id: w.staff('opstaff'), status: 'valid' })), expect: [0, 1004, 1004, 1003, 1004] },
-  { action: 'staff/reset_password of staff1', permission: 'staff:reset_password', call: post('/staff/reset_password', () => ({ id: w.staff('staff1'), new_password: md5('dealer123') })), expect: [1003, 0, 0, 1003, 1004] },
-  { action: 'staff/reset_password of an operator employee', permission: 'staff:reset_password', call: post('/staff/reset_password', () => ({ id: w.staff('opstaff'), new_password: md5('dealer123') })), expect: [0, 1004, 1004, 1003, 1004] },
+  { action: 'staff/update of staff1 (role staff)', permission: 'staff:update', call: post('/staff/update', () => ({ id: ctx.w.staff('staff1'), phone: '+62 811' })), expect: [1003, 0, 0, 1003, 1004] },
+  { action: 'staff/update of dealer1 (role admin)', permission: 'staff:update', call: post('/staff/update', () => ({ id: ctx.w.staff('dealer1'), phone: '+62 812' })), expect: [1003, 0, 1003, 1003, 1004] },
+  { action: 'staff/update of an operator employee', permission: 'staff:update', call: post('/staff/update', () => ({ id: ctx.w.staff('opstaff'), phone: '+1 555' })), expect: [0, 1004, 1004, 1003, 1004] },
+  { action: 'staff/status of staff1', permission: 'staff:status', call: post('/staff/status', () => ({ id: ctx.w.staff('staff1'), status: 'valid' })), expect: [1003, 0, 0, 1003, 1004] },
+  { action: 'staff/status of dealer1 (role admin)', permission: 'staff:status', call: post('/staff/status', () => ({ id: ctx.w.staff('dealer1'), status: 'valid' })), expect: [1003, 1003, 1003, 1003, 1004] },
+  { action: 'staff/status of an operator employee', permission: 'staff:status', call: post('/staff/status', () => ({ id: ctx.w.staff('opstaff'), status: 'valid' })), expect: [0, 1004, 1004, 1003, 1004] },
+  { action: 'staff/reset_password of staff1', permission: 'staff:reset_password', call: post('/staff/reset_password', () => ({ id: ctx.w.staff('staff1'), new_password: md5('dealer123') })), expect: [1003, 0, 0, 1003, 1004] },
+  { action: 'staff/reset_password of an operator employee', permission: 'staff:reset_password', call: post('/staff/reset_password', () => ({ id: ctx.w.staff('opstaff'), new_password: md5('dealer123') })), expect: [0, 1004, 1004, 1003, 1004] },
   { action: 'staff/export', permission: 'staff:export', call: exportOf('/staff/export'), expect: [0, 0, 0, 1003, 0] },
   { action: 'audit/list', permission: 'audit:list', call: get('/audit/list', () => ({})), expect: [0, 1003, 1003, 1003, 1003] },
 ];
@@ -85,7 +75,7 @@ describe('permission matrix', () => {
   it.each(ROWS)('$action', async (row) => {
     const got: Record<string, number> = {};
     for (const who of DEMO_ACTORS) {
-      const answer = await row.call(await api.login(who, DEMO_PASSWORD[who]));
+      const answer = await row.call(await ctx.api.login(who, DEMO_PASSWORD[who]));
       got[who] = answer.code;
       expect(answer.status, `${who}: HTTP status`).toBe(HTTP_STATUS[got[who]]);
     }
@@ -94,7 +84,7 @@ describe('permission matrix', () => {
 
   it('perm_codes hold exactly the permissions the matrix grants, and a missing one always means 1003', async () => {
     for (const [i, who] of DEMO_ACTORS.entries()) {
-      const info = await api.get('/account_info', { token: await api.login(who, DEMO_PASSWORD[who]) });
+      const info = await ctx.api.get('/account_info', { token: await ctx.api.login(who, DEMO_PASSWORD[who]) });
       const codes: string[] = info.data.perm_codes;
       for (const row of ROWS) {
         const allowedSomewhere = ROWS.some((r) => r.permission === row.permission && r.expect[i] !== 1003);

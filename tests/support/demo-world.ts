@@ -1,5 +1,7 @@
 /** Ids of the demo world (server/db/seed/demo-data.ts), looked up once per test file. */
-import type { TestServer } from './server';
+import { afterAll, beforeAll } from 'vitest';
+import { ApiClient, DEMO_PASSWORD } from './api-client';
+import { startTestServer, type TestServer } from './server';
 
 export const DEMO_ACTORS = ['admin', 'dealer1', 'manager1', 'staff1', 'dealer2'] as const;
 export type DemoActor = (typeof DEMO_ACTORS)[number];
@@ -33,4 +35,25 @@ export async function demoWorld(server: TestServer): Promise<DemoWorld> {
     },
     sql,
   };
+}
+
+export interface DemoContext {
+  server: TestServer;
+  api: ApiClient;
+  w: DemoWorld;
+  /** Tokens of the accounts named to `useDemoServer`, logged in once. */
+  token: Record<string, string>;
+}
+
+/** A real server on a fresh demo database for this test file, and tokens for the given accounts. */
+export function useDemoServer(logins: string[] = []): DemoContext {
+  const ctx = { token: {} } as DemoContext;
+  beforeAll(async () => {
+    ctx.server = await startTestServer();
+    ctx.api = new ApiClient(ctx.server.api);
+    ctx.w = await demoWorld(ctx.server);
+    for (const who of logins) ctx.token[who] = await ctx.api.login(who, DEMO_PASSWORD[who] ?? 'dealer123');
+  });
+  afterAll(() => ctx.server?.close());
+  return ctx;
 }
