@@ -324,6 +324,7 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_created_idx').on(t.createdAt, t.id),
     index('audit_record_idx').on(t.resource, t.recordId),
+    index('audit_staff_idx').on(t.staffId, t.createdAt, t.id),
   ],
 );
 

@@ -59,6 +59,20 @@ describe('POST /distributor/export', () => {
     expect(newestIds).toEqual([...newestIds].sort((a, b) => b - a));
   });
 
+  it('survives a client that goes away mid-download', async () => {
+    const stop = new AbortController();
+    const res = await fetch(`${ctx.server.api}/distributor/export`, {
+      method: 'POST', signal: stop.signal,
+      headers: { authorization: `Bearer ${ctx.token.admin}`, 'content-type': 'application/json' }, body: '{}',
+    });
+    const reader = res.body!.getReader();
+    await reader.read();
+    stop.abort();
+    await reader.read().catch(() => undefined);
+    const again = await dealers({ country: 'TR' });
+    expect(again.rows).toHaveLength(3);
+  });
+
   it('refuses unknown body fields and bad filters with the error envelope', async () => {
     const extra = await dealers({ page: 1 });
     expect([extra.status, extra.code, extra.reason]).toEqual([400, 1001, 'page']);

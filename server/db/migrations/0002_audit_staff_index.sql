@@ -1,0 +1,1 @@
+CREATE INDEX "audit_staff_idx" ON "audit_log" USING btree ("staff_id","created_at","id");
