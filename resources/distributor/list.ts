@@ -1,10 +1,18 @@
 /** The dealer list: filters, sortable fields, and the columns shown (and exported). */
 import { Type } from '@sinclair/typebox';
-import { Id, StatusValue } from '../common';
+import { COUNTRY_CODES, CountryCode, Id, StatusValue } from '../common';
 import type { ListDef } from '../list';
 
-/** `GLB` (the global pseudo-country) and an empty value mean every country. */
-const CountryFilter = Type.Union(['ID', 'TR', 'MY', 'PH', 'GLB', ''].map((c) => Type.Literal(c)));
+const CODE = `(${COUNTRY_CODES.join('|')})`;
+/**
+ * One or more countries: `ID,TR` in a query string, or an array in the export body. Not named
+ * `country`: every client call already carries a `country` parameter (the header's setting), which
+ * the server ignores.
+ */
+export const CountriesFilter = Type.Union([
+  Type.String({ pattern: `^(${CODE}(,${CODE})*)?$` }),
+  Type.Array(CountryCode, { maxItems: COUNTRY_CODES.length, uniqueItems: true }),
+]);
 
 export const distributorList = {
   filters: {
@@ -12,7 +20,7 @@ export const distributorList = {
     name: Type.String({ maxLength: 100 }),
     level: Type.Integer({ minimum: 1, maximum: 2 }),
     parent_id: Id,
-    country: CountryFilter,
+    countries: CountriesFilter,
     status: StatusValue,
   },
   sorts: ['created_at', 'id', 'name', 'level', 'country', 'quota', 'remaining_quota', 'sms_balance', 'status'],

@@ -29,7 +29,7 @@ describe('GET /distributor/list', () => {
     expect(answer.data.total).toBe(2);
   });
 
-  it('filters by name prefix (case-insensitive), level, parent, country and status', async () => {
+  it('filters by name prefix (case-insensitive), level, parent, countries and status', async () => {
     const q = (query: Record<string, string | number>) => ctx.api.get('/distributor/list', { token: ctx.token.admin, query: { size: 100, ...query } });
     expect(names(await q({ name: 'nusa' }))).toEqual(['Nusantara POS Partners']);
     expect(names(await q({ name: '_usantara' }))).toEqual([]); // LIKE wildcards are taken literally
@@ -37,10 +37,11 @@ describe('GET /distributor/list', () => {
     expect((await q({ level: 2 })).data.list.every((d: { level: number }) => d.level === 2)).toBe(true);
     expect((await q({ level: 2 })).data.total).toBe(4);
     expect(names(await q({ parent_id: ctx.w.org.tr1 }))).toEqual(['Ege POS Bayi']);
-    expect(names(await q({ country: 'TR' })).sort()).toEqual(['Anadolu Restoran Sistemleri', 'Ege POS Bayi']);
-    expect((await q({ country: 'GLB' })).data.total).toBe(8);
+    expect(names(await q({ countries: 'TR' })).sort()).toEqual(['Anadolu Restoran Sistemleri', 'Ege POS Bayi']);
+    expect((await q({ countries: 'TR,MY,PH' })).data.total).toBe(6);
+    expect((await q({ countries: '' })).data.total).toBe(8);
     expect((await q({ status: 'invalid' })).data.total).toBe(0);
-    expect(names(await q({ country: 'ID', level: 1 }))).toEqual(['Nusantara POS Partners']);
+    expect(names(await q({ countries: 'ID', level: 1 }))).toEqual(['Nusantara POS Partners']);
   });
 
   it('sorts by a whitelisted field in both directions and pages without overlap', async () => {
@@ -61,7 +62,7 @@ describe('GET /distributor/list', () => {
     for (const [query, reason] of [
       [{ size: 0 }, 'size'], [{ size: 101 }, 'size'], [{ page: 0 }, 'page'], [{ page: 'x' }, 'page'],
       [{ sort: 'password_hash' }, 'sort'], [{ order: 'up' }, 'order'], [{ level: 3 }, 'level'],
-      [{ status: 'on' }, 'status'], [{ country: 'XX' }, 'country'], [{ parent_id: -1 }, 'parent_id'], [{ name: 'n'.repeat(101) }, 'name'],
+      [{ status: 'on' }, 'status'], [{ countries: 'XX' }, 'countries'], [{ countries: 'ID,' }, 'countries'], [{ countries: 'id' }, 'countries'], [{ parent_id: -1 }, 'parent_id'], [{ name: 'n'.repeat(101) }, 'name'],
     ] as const) {
       const answer = await ctx.api.get('/distributor/list', { token: ctx.token.admin, query });
       expect([answer.status, answer.code, answer.reason], JSON.stringify(query)).toEqual([400, 1001, reason]);

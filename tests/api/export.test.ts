@@ -21,7 +21,7 @@ const dealers = (body: Record<string, unknown>, who = 'admin', query: Record<str
 
 describe('POST /distributor/export', () => {
   it('answers an attachment named after the resource, with headers in the request language', async () => {
-    const en = await dealers({ country: 'TR' });
+    const en = await dealers({ countries: 'TR' });
     expect(en.status).toBe(200);
     expect(en.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(en.headers.get('content-disposition')).toMatch(/^attachment; filename\*=UTF-8''Dealers-\d{8}-\d{6}\.xlsx$/);
@@ -31,7 +31,7 @@ describe('POST /distributor/export', () => {
     expect(en.rows[1][11]).toBe('Enabled');
     expect(en.rows[1][13]).toBeInstanceOf(Date);
 
-    const zh = await dealers({ country: 'TR' }, 'admin', { lang: 'zh-CN' });
+    const zh = await dealers({ countries: 'TR' }, 'admin', { lang: 'zh-CN' });
     expect(zh.rows[0].slice(0, 4)).toEqual(['ID', '名称', '级别', '上级经销商']);
     expect(decodeURIComponent(zh.headers.get('content-disposition')!.split("''")[1])).toMatch(/^经销商-\d{8}-\d{6}\.xlsx$/);
   });
@@ -44,7 +44,7 @@ describe('POST /distributor/export', () => {
   });
 
   it(`exports all ${BULK} matching rows across pages, each once, in the requested order`, async () => {
-    const all = await dealers({ country: 'MY', level: 1, sort: 'name', order: 'asc' });
+    const all = await dealers({ countries: ['MY'], level: 1, sort: 'name', order: 'asc' });
     const rows = all.rows.slice(1);
     expect(rows).toHaveLength(BULK + 1);
     const ids = rows.map((r) => r[0] as number);
@@ -69,7 +69,7 @@ describe('POST /distributor/export', () => {
     await reader.read();
     stop.abort();
     await reader.read().catch(() => undefined);
-    const again = await dealers({ country: 'TR' });
+    const again = await dealers({ countries: 'TR' });
     expect(again.rows).toHaveLength(3);
   });
 
@@ -78,6 +78,10 @@ describe('POST /distributor/export', () => {
     expect([extra.status, extra.code, extra.reason]).toEqual([400, 1001, 'page']);
     const bad = await dealers({ level: 5 });
     expect([bad.status, bad.code, bad.reason]).toEqual([400, 1001, 'level']);
+    const country = await dealers({ country: 'TR' });
+    expect([country.code, country.reason]).toEqual([1001, 'country']);
+    const countries = await dealers({ countries: ['TR', 'TR'] });
+    expect([countries.code, countries.reason]).toEqual([1001, 'countries']);
     const sort = await dealers({ sort: 'path' });
     expect([sort.code, sort.reason]).toEqual([1001, 'sort']);
   });

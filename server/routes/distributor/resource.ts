@@ -22,7 +22,10 @@ const source: Source<FilterSql<typeof distributorList.filters>> = {
     name: (value) => startsWithIgnoringCase(sql`o.name`, value),
     level: equals(sql`o.level`),
     parent_id: equals(sql`o.parent_id`),
-    country: (value) => (value === '' || value === 'GLB' ? undefined : sql`o.country = ${value}`),
+    countries: (value) => {
+      const codes = typeof value === 'string' ? value.split(',').filter(Boolean) : value;
+      return codes.length > 0 ? sql`o.country = any(${sql.param(codes)}::text[])` : undefined;
+    },
     status: equals(sql`o.status`),
   },
 };
