@@ -1,10 +1,13 @@
 import { mergeMessages } from '../merge';
 import app from './app';
+import commonPages from './common-pages';
 import company from './company';
 import distributor from './distributor';
+import distributorPages from './distributor-pages';
 import errors from './errors';
 import ra from './ra';
 import staff from './staff';
+import staffPages from './staff-pages';
 import store from './store';
 import validation from './validation';
 import version from './version';
@@ -12,4 +15,5 @@ import version from './version';
 /**
  * Every message of this language. Each area keeps its own module; add it to this list.
  */
-export default mergeMessages(errors, ra, app, validation, distributor, staff, company, store, version);
+export default mergeMessages(errors, ra, app, validation, distributor, staff, company, store, version,
+  commonPages, distributorPages, staffPages);

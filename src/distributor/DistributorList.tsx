@@ -1,15 +1,73 @@
-import { ResourceList, type Column } from '../admin/ResourceList';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { DataTable, DateField, SelectInput, TextInput, useRecordContext } from 'react-admin';
+import { distributorList } from '../../resources/distributor';
+import { ChoiceChip, StatusChip } from '../common/ChoiceChip';
+import { countryChoices, statusChoices } from '../common/choices';
+import { RowButtons } from '../common/ListActions';
+import { ActionsColumn, columnFor, PagedList } from '../common/PagedList';
+import { RowAction } from '../common/RowAction';
+import { StatusToggleButton } from '../common/StatusToggleButton';
+import { useUser } from '../common/use-user';
+import { useLang } from '../locale';
+import { settingPath } from './api';
+import { dealerRights } from './dealer-rights';
+import { QuotaButton } from './QuotaButton';
 
-const columns: Column[] = [
-  { source: 'name' },
-  { source: 'level' },
-  { source: 'parent_name' },
-  { source: 'country' },
-  { source: 'remaining_quota' },
-  { source: 'status', type: 'status' },
-  { source: 'created_at', type: 'date' },
+const levelChoices = [1, 2].map((id) => ({ id, name: `pages.distributor.level.${id}` }));
+
+const filters = [
+  <TextInput key="name" source="name" alwaysOn resettable />,
+  <SelectInput key="level" source="level" choices={levelChoices} alwaysOn />,
+  <SelectInput key="country" source="country" choices={countryChoices} alwaysOn />,
+  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
 ];
 
+/** The buttons of one dealer row: only those the user may use. */
+function RowActions() {
+  const record = useRecordContext();
+  const rights = dealerRights(useUser(), record ?? { id: null });
+  return (
+    <RowButtons edit={rights.edit}>
+      {rights.quota && <QuotaButton />}
+      {rights.setting && record && (
+        <RowAction label="pages.distributor.action.setting" icon={<SettingsIcon />} to={settingPath(record.id)} />
+      )}
+      {rights.status && <StatusToggleButton />}
+    </RowButtons>
+  );
+}
+
+const Col = columnFor(distributorList);
+
+/**
+ * Dealer list (/distributor/list): the dealers the user sees, filtered by name, level, country and
+ * status, sorted and paged by the server; level and status chips, quota columns, export of every
+ * matching row, and per row the actions the user may take.
+ */
 export default function DistributorList() {
-  return <ResourceList columns={columns} />;
+  const lang = useLang();
+  return (
+    <PagedList def={distributorList} filters={filters}>
+      <DataTable bulkActionButtons={false} rowClick={false} data-testid="distributor-table">
+        <Col source="id" />
+        <Col source="name" />
+        <Col source="level">
+          <ChoiceChip source="level" prefix="pages.distributor.level" colors={{ 1: 'primary', 2: 'secondary' }} />
+        </Col>
+        <Col source="parent_name" />
+        <Col source="country" />
+        <DataTable.NumberCol source="quota" />
+        <DataTable.NumberCol source="remaining_quota" />
+        <Col source="status">
+          <StatusChip />
+        </Col>
+        <Col source="created_at">
+          <DateField source="created_at" locales={lang} />
+        </Col>
+        <ActionsColumn>
+          <RowActions />
+        </ActionsColumn>
+      </DataTable>
+    </PagedList>
+  );
 }

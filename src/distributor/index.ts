@@ -2,8 +2,12 @@ import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import { lazy } from 'react';
 import type { ResourceModule } from '../admin/types';
 
+/** Dealers: list, create and edit sharing one inputs component, and the settings page. */
 export default {
   list: lazy(() => import('./DistributorList')),
+  create: lazy(() => import('./DistributorCreate')),
+  edit: lazy(() => import('./DistributorEdit')),
+  pages: { setting: lazy(() => import('./DistributorSetting')) },
   icon: AccountTreeIcon,
   recordRepresentation: 'name',
 } satisfies ResourceModule;

@@ -1,14 +1,65 @@
-import { ResourceList, type Column } from '../admin/ResourceList';
+import { DataTable, DateField, SelectInput, TextInput, useRecordContext } from 'react-admin';
+import { ROLES } from '../../resources/permissions';
+import { staffList } from '../../resources/staff';
+import { ChoiceChip, StatusChip } from '../common/ChoiceChip';
+import { roleChoices, statusChoices } from '../common/choices';
+import { RowButtons } from '../common/ListActions';
+import { ActionsColumn, columnFor, PagedList } from '../common/PagedList';
+import { StatusToggleButton } from '../common/StatusToggleButton';
+import { useUser } from '../common/use-user';
+import { useLang } from '../locale';
+import { ResetPasswordButton } from './ResetPasswordButton';
+import { staffRights } from './staff-rights';
 
-const columns: Column[] = [
-  { source: 'account' },
-  { source: 'name' },
-  { source: 'role' },
-  { source: 'phone' },
-  { source: 'status', type: 'status' },
-  { source: 'last_login_at', type: 'date' },
+const filters = [
+  <TextInput key="account" source="account" alwaysOn resettable />,
+  <TextInput key="name" source="name" alwaysOn resettable />,
+  <SelectInput key="role" source="role" choices={roleChoices(ROLES)} alwaysOn />,
+  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
 ];
 
+/** The buttons of one employee row: only those the user may use. */
+function RowActions() {
+  const record = useRecordContext();
+  const rights = staffRights(useUser(), record ?? { id: null });
+  return (
+    <RowButtons edit={rights.edit}>
+      {rights.resetPassword && <ResetPasswordButton />}
+      {rights.status && <StatusToggleButton />}
+    </RowButtons>
+  );
+}
+
+const Col = columnFor(staffList);
+
+/**
+ * Employee list (/employee/list): the employees of the user's org and the orgs below it, filtered
+ * by account, name, role and status; per row the actions the user may take on it.
+ */
 export default function StaffList() {
-  return <ResourceList columns={columns} />;
+  const lang = useLang();
+  return (
+    <PagedList def={staffList} filters={filters}>
+      <DataTable bulkActionButtons={false} rowClick={false} data-testid="staff-table">
+        <Col source="id" />
+        <Col source="account" />
+        <Col source="name" />
+        <Col source="org_name" />
+        <Col source="role">
+          <ChoiceChip source="role" prefix="app.role" colors={{ admin: 'primary', manager: 'secondary' }} />
+        </Col>
+        <Col source="phone" />
+        <Col source="email" />
+        <Col source="status">
+          <StatusChip />
+        </Col>
+        <Col source="last_login_at">
+          <DateField source="last_login_at" locales={lang} showTime />
+        </Col>
+        <ActionsColumn>
+          <RowActions />
+        </ActionsColumn>
+      </DataTable>
+    </PagedList>
+  );
 }

@@ -2,8 +2,11 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import { lazy } from 'react';
 import type { ResourceModule } from '../admin/types';
 
+/** Employees: list, create and edit sharing one inputs component. */
 export default {
   list: lazy(() => import('./StaffList')),
+  create: lazy(() => import('./StaffCreate')),
+  edit: lazy(() => import('./StaffEdit')),
   icon: BadgeIcon,
   recordRepresentation: 'name',
 } satisfies ResourceModule;

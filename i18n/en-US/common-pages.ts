@@ -1,0 +1,21 @@
+/** Texts of the page pieces shared by several resources (src/common): lists, status, forms. */
+export default {
+  pages: {
+    common: {
+      actions: 'Actions',
+      load_error: 'Could not load the data: %{reason}',
+      read_only: 'You may view this record but not change it.',
+      enable: 'Enable',
+      disable: 'Disable',
+      enabled: 'Enabled',
+      disabled: 'Disabled',
+      confirm_enable_title: 'Enable %{name}?',
+      confirm_disable_title: 'Disable %{name}?',
+      integer: 'Please enter a whole number',
+      format: 'Wrong format',
+      account_hint: 'Letters, digits and _ . @ -, at least 3 characters',
+      confirm_password: 'Confirm password',
+      country: { ID: 'Indonesia', TR: 'Türkiye', MY: 'Malaysia', PH: 'Philippines' },
+    },
+  },
+};

@@ -1,0 +1,45 @@
+/** Texts of the dealer pages (src/distributor): list, forms, quota dialog, settings. */
+export default {
+  pages: {
+    distributor: {
+      level: { '1': 'Level 1', '2': 'Level 2' },
+      action: { quota: 'Quota', setting: 'Settings' },
+      confirm_enable: 'The accounts of %{name} and of the dealers below it will be able to log in again.',
+      confirm_disable:
+        'Every account of %{name} and of the dealers below it will be logged out and unable to log in until it is enabled again.',
+      section: { basic: 'Dealer', admin: 'Admin account' },
+      placement: 'The new dealer will be a level-%{level} dealer under %{parent}.',
+      country_fixed: 'A level-2 dealer is in its upstream dealer’s country.',
+      quota: {
+        title: 'Account quota of %{name}',
+        summary: 'Quota %{quota}, remaining %{remaining}',
+        own: 'you have %{count} accounts left to allocate',
+        own_unlimited: 'your supply is unlimited',
+        direction: 'Operation',
+        allocate: 'Allocate',
+        reclaim: 'Reclaim',
+        submit: 'Submit',
+        done: 'Quota updated',
+        log: 'Movements',
+        no_log: 'No movements yet',
+        store: 'Store %{id}',
+        kind: { allocate: 'Allocate', reclaim: 'Reclaim', activate: 'Store activation', renew: 'Store renewal' },
+        column: {
+          created_at: 'Time',
+          kind: 'Type',
+          from: 'From',
+          to: 'To',
+          change: 'Change',
+          staff: 'Operator',
+          remark: 'Remark',
+        },
+      },
+      setting: {
+        title: 'Settings of %{name}',
+        read_only: 'Only the upstream dealer or the operator may change these settings.',
+        saved: 'Settings saved',
+        no_id: 'No dealer was chosen.',
+      },
+    },
+  },
+};

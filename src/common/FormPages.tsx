@@ -1,0 +1,82 @@
+import Alert from '@mui/material/Alert';
+import type { ReactNode } from 'react';
+import {
+  Create,
+  Edit,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+  type RaRecord,
+  type TransformData,
+} from 'react-admin';
+import { useIdParam } from '../admin/use-id-param';
+import { resourcePath } from '../routes/match';
+import type { ResourceName } from '../routes/table';
+import { EditLoadError } from './LoadError';
+
+/** After a save, the resource's list (its seed path). */
+function useBackToList() {
+  const resource = useResourceContext() as ResourceName;
+  return () => resourcePath(resource, 'list');
+}
+
+/**
+ * A create page at the seed's path (…/edit without an id, or …/add): one form of the resource's
+ * shared inputs, back to the list once saved. Server refusals are the request layer's toast and
+ * the form keeps what was typed.
+ */
+export function CreatePage({ transform, children }: { transform?: TransformData; children: ReactNode }) {
+  return (
+    <Create title={false} transform={transform} redirect={useBackToList()}>
+      <SimpleForm>{children}</SimpleForm>
+    </Create>
+  );
+}
+
+/** Save, or why there is nothing to save when the user may not change this record. */
+function EditToolbar({ canSave }: { canSave: (record: RaRecord) => boolean }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  return (
+    <Toolbar>
+      {record && canSave(record) ? (
+        <SaveButton />
+      ) : (
+        <Alert severity="info" data-testid="read-only">
+          {translate('pages.common.read_only')}
+        </Alert>
+      )}
+    </Toolbar>
+  );
+}
+
+export interface EditPageProps {
+  transform?: TransformData;
+  /** Whether the user may change this record; the form is shown without Save otherwise. */
+  canSave: (record: RaRecord) => boolean;
+  children: ReactNode;
+}
+
+/**
+ * An edit page (…/edit?id=…): the record is read once, only changed fields are sent, and a record
+ * that cannot be read shows why instead of an empty form.
+ */
+export function EditPage({ transform, canSave, children }: EditPageProps) {
+  return (
+    <Edit
+      id={useIdParam()}
+      title={false}
+      actions={false}
+      mutationMode="pessimistic"
+      transform={transform}
+      redirect={useBackToList()}
+      queryOptions={{ onError: () => undefined }}
+      error={<EditLoadError />}
+    >
+      <SimpleForm toolbar={<EditToolbar canSave={canSave} />}>{children}</SimpleForm>
+    </Edit>
+  );
+}

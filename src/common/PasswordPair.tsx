@@ -1,0 +1,29 @@
+import { PasswordInput } from 'react-admin';
+import { confirmPassword } from '../../resources/validation';
+import { md5 } from '../http/md5';
+import { requiredRule } from './form-rules';
+
+const confirmOf = (source: string) => `${source}_confirm`;
+
+/** A new password and its confirmation (seed 5 messages); label from the resource's fields. */
+export function PasswordPair({ source, label }: { source: string; label?: string }) {
+  return (
+    <>
+      <PasswordInput source={source} label={label} validate={requiredRule()} autoComplete="new-password" />
+      <PasswordInput
+        source={confirmOf(source)}
+        label="pages.common.confirm_password"
+        validate={[requiredRule('validation.confirm_password_required'), confirmPassword(source)]}
+        autoComplete="new-password"
+      />
+    </>
+  );
+}
+
+/** The body to send: the password as its MD5 digest (passwords never travel in clear), no confirmation. */
+export const hashPassword =
+  (source: string) =>
+  (data: Record<string, unknown>): Record<string, unknown> => {
+    const { [source]: password, [confirmOf(source)]: _confirm, ...rest } = data;
+    return { ...rest, [source]: md5(String(password ?? '')) };
+  };

@@ -1,0 +1,15 @@
+import type { RaRecord } from 'react-admin';
+import { EditPage } from '../common/FormPages';
+import { useUser } from '../common/use-user';
+import { dealerRights } from './dealer-rights';
+import { DistributorInputs } from './DistributorInputs';
+
+/** A dealer's details (/distributor/edit?id=…). */
+export default function DistributorEdit() {
+  const user = useUser();
+  return (
+    <EditPage canSave={(dealer: RaRecord) => dealerRights(user, dealer).edit}>
+      <DistributorInputs />
+    </EditPage>
+  );
+}

@@ -1,0 +1,94 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { TSchema } from '@sinclair/typebox';
+import type { ReactNode } from 'react';
+import { ReferenceInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { DistributorCreate } from '../../resources/distributor';
+import { email } from '../../resources/validation';
+import { countryChoices } from '../common/choices';
+import { keepText, maxLengthOf, requiredField, requiredRule, schemaRule } from '../common/form-rules';
+import { PasswordPair } from '../common/PasswordPair';
+import { useCan, useUser } from '../common/use-user';
+
+const fields = DistributorCreate.properties;
+const limit = (schema: TSchema) => ({ htmlInput: { maxLength: maxLengthOf(schema) } });
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ width: '100%', mb: 1 }}>
+      <Typography variant="subtitle1" sx={{ mb: 1 }}>
+        {translate(title)}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>{children}</Box>
+    </Box>
+  );
+}
+
+/**
+ * The country of a new dealer: any served country for a level-1 dealer (created by the operator);
+ * a level-2 dealer is in its parent's country, so the field is fixed to the user's.
+ */
+function CountryInput() {
+  const user = useUser();
+  const fixed = user?.org_type !== 'op';
+  return (
+    <SelectInput
+      source="country"
+      choices={countryChoices}
+      validate={requiredRule()}
+      defaultValue={fixed ? user?.country : undefined}
+      readOnly={fixed}
+      helperText={fixed ? 'pages.distributor.country_fixed' : false}
+    />
+  );
+}
+
+/** The employee of the user's org a dealer is assigned to (admins and managers assign). */
+function OwnerInput() {
+  const user = useUser();
+  return (
+    <ReferenceInput source="owner_staff_id" reference="staff" filter={{ org_id: user?.org_id, status: 'valid' }} sort={{ field: 'name', order: 'ASC' }}>
+      <SelectInput optionText="name" label="resources.distributor.fields.owner_staff_id" />
+    </ReferenceInput>
+  );
+}
+
+/** The first admin account of a new dealer: account and password (sent as MD5), confirmed. */
+function AdminAccountInputs() {
+  return (
+    <Section title="pages.distributor.section.admin">
+      <TextInput
+        source="admin_account"
+        validate={requiredField(fields.admin_account)}
+        helperText="pages.common.account_hint"
+        slotProps={limit(fields.admin_account)}
+        autoComplete="off"
+      />
+      <Box />
+      <PasswordPair source="admin_password" />
+    </Section>
+  );
+}
+
+/**
+ * The fields of a dealer, shared by its create and edit pages (limits and messages from the shared
+ * schema and validators). Country and the admin account are chosen once, at creation.
+ */
+export function DistributorInputs({ creating = false }: { creating?: boolean }) {
+  const assigns = useCan('staff:list');
+  return (
+    <>
+      <Section title="pages.distributor.section.basic">
+        <TextInput source="name" validate={requiredField(fields.name)} slotProps={limit(fields.name)} />
+        {creating ? <CountryInput /> : <SelectInput source="country" choices={countryChoices} readOnly />}
+        <TextInput source="contact_name" validate={requiredField(fields.contact_name)} slotProps={limit(fields.contact_name)} />
+        <TextInput source="contact_phone" validate={requiredField(fields.contact_phone)} slotProps={limit(fields.contact_phone)} />
+        <TextInput source="email" parse={keepText} validate={[email, schemaRule(fields.email)]} slotProps={limit(fields.email)} />
+        {assigns ? <OwnerInput /> : <Box />}
+      </Section>
+      <TextInput source="remark" parse={keepText} multiline minRows={2} fullWidth validate={schemaRule(fields.remark)} slotProps={limit(fields.remark)} />
+      {creating && <AdminAccountInputs />}
+    </>
+  );
+}

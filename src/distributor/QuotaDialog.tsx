@@ -1,0 +1,99 @@
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button, Form, NumberInput, RadioButtonGroupInput, SaveButton, TextInput, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { QuotaChange } from '../../resources/distributor';
+import { positiveNumber } from '../../resources/validation';
+import { loadUserInfo } from '../auth/session';
+import { keepText, maxLengthOf, schemaRule } from '../common/form-rules';
+import { useUser } from '../common/use-user';
+import { moveQuota } from './api';
+import { QuotaLog } from './QuotaLog';
+
+type Direction = 'allocate' | 'reclaim';
+interface Values {
+  direction: Direction;
+  amount: number;
+  remark: string;
+}
+
+const directions = (['allocate', 'reclaim'] as const).map((id) => ({ id, name: `pages.distributor.quota.${id}` }));
+const defaults: Partial<Values> = { direction: 'allocate', remark: '' };
+
+/** The dealer's quota, and what the user has left to give (the operator's supply is unlimited). */
+function Summary({ dealer }: { dealer: RaRecord }) {
+  const translate = useTranslate();
+  const mine = useUser()?.remaining_quota;
+  return (
+    <Typography color="text.secondary" data-testid="quota-summary">
+      {translate('pages.distributor.quota.summary', { quota: dealer.quota, remaining: dealer.remaining_quota })}
+      {' · '}
+      {mine === null || mine === undefined
+        ? translate('pages.distributor.quota.own_unlimited')
+        : translate('pages.distributor.quota.own', { count: mine })}
+    </Typography>
+  );
+}
+
+/**
+ * Allocates accounts to a direct child dealer or reclaims its unused ones, and lists the movements
+ * of its quota. A refusal (61001 not enough, 1003) is the request layer's toast; the form stays.
+ */
+export function QuotaDialog({ dealer, open, onClose }: { dealer: RaRecord; open: boolean; onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [round, setRound] = useState(0);
+  const amountLabel = translate('resources.distributor.fields.change');
+  const { mutateAsync } = useMutation({
+    mutationFn: ({ direction, amount, remark }: Values) =>
+      moveQuota({ id: dealer.id, change: direction === 'allocate' ? Number(amount) : -Number(amount), remark }),
+    onSuccess: async () => {
+      notify('pages.distributor.quota.done', { type: 'success' });
+      setRound((n) => n + 1);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ['distributor'] }), loadUserInfo(true)]);
+    },
+  });
+  const submit = (values: Record<string, unknown>) => mutateAsync(values as unknown as Values).catch(() => undefined);
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" data-testid="quota-dialog">
+      <DialogTitle>{translate('pages.distributor.quota.title', { name: dealer.name })}</DialogTitle>
+      <DialogContent>
+        <Summary dealer={dealer} />
+        <Form key={round} defaultValues={defaults} onSubmit={submit}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, alignItems: 'flex-start', mt: 1 }}>
+            <RadioButtonGroupInput source="direction" label="pages.distributor.quota.direction" choices={directions} />
+            <NumberInput
+              source="amount"
+              label="resources.distributor.fields.change"
+              min={1}
+              step={1}
+              validate={[positiveNumber(amountLabel), schemaRule(QuotaChange.properties.change)]}
+              sx={{ width: 180 }}
+            />
+            <TextInput
+              source="remark"
+              label="resources.distributor.fields.remark"
+              parse={keepText}
+              validate={schemaRule(QuotaChange.properties.remark)}
+              slotProps={{ htmlInput: { maxLength: maxLengthOf(QuotaChange.properties.remark) } }}
+              sx={{ flex: 1, minWidth: 200 }}
+            />
+            <SaveButton label="pages.distributor.quota.submit" icon={<SwapHorizIcon />} sx={{ mt: 1 }} />
+          </Box>
+        </Form>
+        <QuotaLog id={dealer.id} />
+      </DialogContent>
+      <DialogActions>
+        <Button label="ra.action.close" onClick={onClose} />
+      </DialogActions>
+    </Dialog>
+  );
+}

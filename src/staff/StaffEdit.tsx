@@ -1,0 +1,15 @@
+import type { RaRecord } from 'react-admin';
+import { EditPage } from '../common/FormPages';
+import { useUser } from '../common/use-user';
+import { staffRights } from './staff-rights';
+import { StaffInputs } from './StaffInputs';
+
+/** An employee's details (/employee/edit?id=…); read-only for one the user does not manage. */
+export default function StaffEdit() {
+  const user = useUser();
+  return (
+    <EditPage canSave={(member: RaRecord) => staffRights(user, member).edit}>
+      <StaffInputs />
+    </EditPage>
+  );
+}

@@ -1,0 +1,94 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http as mock, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import DistributorList from '../../../../src/distributor/DistributorList';
+import { API, dealerAdmin, dealerStaff, ok, renderPage } from '../support/render-page';
+
+const dealers = [
+  { id: 3, name: 'Jakarta Reseller', level: 2, parent_id: 2, parent_name: 'Nusantara', country: 'ID', quota: 60, remaining_quota: 59, status: 'valid', created_at: '2025-01-02T03:04:05.000Z' },
+  { id: 2, name: 'Nusantara POS', level: 1, parent_id: 1, parent_name: 'Operator HQ', country: 'ID', quota: 400, remaining_quota: 335, status: 'valid', created_at: '2024-01-02T03:04:05.000Z' },
+  { id: 9, name: 'Closed Reseller', level: 2, parent_id: 2, parent_name: 'Nusantara', country: 'ID', quota: 5, remaining_quota: 5, status: 'invalid', created_at: '2025-02-02T03:04:05.000Z' },
+];
+
+const server = setupServer();
+let lastQuery: URLSearchParams | undefined;
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function answerList() {
+  server.use(
+    mock.get(`${API}/distributor/list`, ({ request }) => {
+      lastQuery = new URL(request.url).searchParams;
+      return HttpResponse.json(ok({ list: dealers, total: dealers.length, page: 1, size: 20 }));
+    }),
+  );
+}
+
+const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
+const buttonsIn = (row: HTMLElement) => [...row.querySelectorAll('[data-testid=row-actions] [aria-label]')].map((b) => b.getAttribute('aria-label'));
+
+describe('dealer list', () => {
+  it('asks the server for the first page, newest first, and shows level and status chips and quotas', async () => {
+    answerList();
+    renderPage(<DistributorList />, { user: dealerAdmin, resource: 'distributor' });
+    const row = await rowOf('Jakarta Reseller');
+    expect(lastQuery?.get('page')).toBe('1');
+    expect(lastQuery?.get('size')).toBe('20');
+    expect(lastQuery?.get('sort')).toBe('created_at');
+    expect(lastQuery?.get('order')).toBe('desc');
+    expect(within(row).getByText('Level 2')).toBeTruthy();
+    expect(within(row).getByText('Enabled')).toBeTruthy();
+    expect(within(row).getByText('59')).toBeTruthy();
+    expect(within(await rowOf('Closed Reseller')).getByText('Disabled')).toBeTruthy();
+  });
+
+  it('gives an admin the actions on its own level-2 dealers and none on its own org', async () => {
+    answerList();
+    renderPage(<DistributorList />, { user: dealerAdmin, resource: 'distributor' });
+    expect(buttonsIn(await rowOf('Jakarta Reseller'))).toEqual(['Edit', 'Quota', 'Settings', 'Disable']);
+    expect(buttonsIn(await rowOf('Closed Reseller'))).toContain('Enable');
+    expect(buttonsIn(await rowOf('Nusantara POS'))).toEqual([]);
+    expect(screen.getByRole('link', { name: /create/i })).toBeTruthy();
+    expect(screen.getByTestId('export-button')).toBeTruthy();
+  });
+
+  it('hides from the staff role what its perm_codes leave out (quota, settings, status)', async () => {
+    answerList();
+    renderPage(<DistributorList />, { user: dealerStaff, resource: 'distributor' });
+    expect(buttonsIn(await rowOf('Jakarta Reseller'))).toEqual(['Edit']);
+  });
+
+  it('hides Create when the server left distributor:create out of perm_codes', async () => {
+    answerList();
+    const noCreate = { ...dealerAdmin, perm_codes: dealerAdmin.perm_codes.filter((p) => p !== 'distributor:create') };
+    renderPage(<DistributorList />, { user: noCreate, resource: 'distributor' });
+    await rowOf('Jakarta Reseller');
+    expect(screen.queryByRole('link', { name: /create/i })).toBeNull();
+  });
+
+  it('disables a dealer only after the confirmation, then reloads the list', async () => {
+    answerList();
+    let body: unknown;
+    server.use(
+      mock.post(`${API}/distributor/status`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(ok(null));
+      }),
+    );
+    renderPage(<DistributorList />, { user: dealerAdmin, resource: 'distributor' });
+    fireEvent.click(within(await rowOf('Jakarta Reseller')).getByRole('button', { name: 'Disable' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Disable Jakarta Reseller?')).toBeTruthy();
+    expect(body).toBeUndefined();
+    fireEvent.click(within(dialog).getByRole('button', { name: /confirm/i }));
+    await waitFor(() => expect(body).toEqual({ id: 3, status: 'invalid' }));
+  });
+
+  it('shows why the list is empty when the server refuses it', async () => {
+    server.use(mock.get(`${API}/distributor/list`, () => HttpResponse.json({ code: 1003, data: null, msg: 'No permission' }, { status: 403 })));
+    renderPage(<DistributorList />, { user: dealerAdmin, resource: 'distributor' });
+    expect((await screen.findByTestId('load-error')).textContent).toContain('No permission');
+  });
+});
