@@ -53,9 +53,12 @@ function cellOf(column: Column, value: unknown, locale: Locale): unknown {
   return value;
 }
 
+/** The plural of `resources.<name>.name` (react-admin's `Dealer |||| Dealers`). */
+const pluralName = (resource: string, locale: Locale) => translate(locale, `resources.${resource}.name`).split('||||').pop()!.trim();
+
 /** `Dealers-20250101-120000.xlsx`: the resource's plural name in the caller's language and the time. */
 export function exportFileName(resource: string, locale: Locale, now = new Date()): string {
-  const name = translate(locale, `resources.${resource}.name`).split('||||').pop()!.trim();
+  const name = pluralName(resource, locale);
   const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
   return `${name}-${stamp}.xlsx`;
 }
@@ -70,7 +73,7 @@ export async function sendExport(request: FastifyRequest, reply: FastifyReply, r
   const first = await pages.next();
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(translate(locale, `resources.${req.resource}.name`).split('||||').pop()!.trim());
+  const sheet = workbook.addWorksheet(pluralName(req.resource, locale));
   sheet.columns = req.columns.map((c) => ({
     header: translate(locale, `resources.${req.resource}.fields.${c.source}`),
     key: c.source,
