@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { LocaleSync } from '../admin/LocaleSync';
+import { loadCountries } from '../state/countries';
 import { KeepAliveContent } from './content/KeepAliveContent';
 import { Header } from './header/Header';
 import { PageProgress } from './PageProgress';
@@ -17,6 +18,10 @@ import { useResponsive } from './use-responsive';
 export function AppLayout(_props: { children?: ReactNode }) {
   useResponsive();
   useTabTracking();
+  useEffect(() => {
+    // a failure is already reported by the request layer; the stored list stays in use
+    loadCountries().catch(() => undefined);
+  }, []);
   return (
     <Box sx={{ display: 'flex', height: '100vh', overflow: 'hidden' }}>
       <LocaleSync />

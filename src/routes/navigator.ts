@@ -10,10 +10,15 @@ export function bindNavigate(navigate: Navigate | null) {
   navigateImpl = navigate;
 }
 
+/** Navigation failures are only logged (seed 2). */
 export function navigateTo(to: string, options: { replace?: boolean } = {}) {
-  if (navigateImpl) navigateImpl(to, options);
-  else if (options.replace) window.location.replace(to);
-  else window.location.assign(to);
+  try {
+    if (navigateImpl) navigateImpl(to, options);
+    else if (options.replace) window.location.replace(to);
+    else window.location.assign(to);
+  } catch (error) {
+    console.error('Navigation failed', to, error);
+  }
 }
 
 export const currentFullPath = () => `${window.location.pathname}${window.location.search}`;

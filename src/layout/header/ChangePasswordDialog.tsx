@@ -5,12 +5,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Form, PasswordInput } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { confirmPassword, required } from '../../../resources/validation';
 import { changePassword } from '../../auth/session';
 import { useT } from '../../locale';
 import { toast } from '../../notify/toast';
-import { LOGIN_PATH } from '../../routes/navigator';
+import { LOGIN_PATH, navigateTo } from '../../routes/navigator';
 
 interface Values {
   old_password: string;
@@ -35,7 +34,6 @@ function SubmitButton() {
  */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
-  const navigate = useNavigate();
 
   async function submit(values: Partial<Values>) {
     try {
@@ -44,7 +42,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       return;
     }
     toast(t('app.password.changed'), { type: 'success' });
-    navigate(LOGIN_PATH, { replace: true });
+    navigateTo(LOGIN_PATH, { replace: true });
   }
 
   return (

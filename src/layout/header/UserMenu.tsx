@@ -8,11 +8,10 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useMemo, useState } from 'react';
 import { Confirm } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
 import { logout } from '../../auth/session';
 import { userInfoState } from '../../auth/session-state';
 import { useT } from '../../locale';
-import { LOGIN_PATH } from '../../routes/navigator';
+import { LOGIN_PATH, navigateTo } from '../../routes/navigator';
 import { useStore } from '../../state/store';
 import { screenState } from '../responsive';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
@@ -21,7 +20,6 @@ import { weekdayAvatar } from './weekday-avatar';
 /** The user's weekday avatar and name, with change password and logout (after a confirm). */
 export function UserMenu() {
   const t = useT();
-  const navigate = useNavigate();
   const user = useStore(userInfoState, (s) => s.user);
   const showName = useStore(screenState, (s) => s.size !== 'XS');
   const avatar = useMemo(() => weekdayAvatar(), []);
@@ -34,7 +32,7 @@ export function UserMenu() {
 
   async function confirmLogout() {
     await logout();
-    navigate(LOGIN_PATH, { replace: true });
+    navigateTo(LOGIN_PATH, { replace: true });
   }
 
   return (

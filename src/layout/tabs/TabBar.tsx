@@ -5,13 +5,14 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useT } from '../../locale';
 import { matchPage } from '../../routes/match';
 import { useStore } from '../../state/store';
 import { closableActions, closeTabs, type TabEntry } from './tab-model';
 import { refreshTab, setTabs, tabStore } from './tab-store';
 import { TabActionsMenu, type MenuPlace, type TabAction } from './TabActionsMenu';
+import { navigateTo } from '../../routes/navigator';
 
 function Tab({ tab, active, onOpen, onClose, onMenu }: {
   tab: TabEntry;
@@ -72,7 +73,6 @@ function Tab({ tab, active, onOpen, onClose, onMenu }: {
 /** The open pages (seed 2): open, close (current, others, left, right, all), refresh. */
 export function TabBar() {
   const t = useT();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const tabs = useStore(tabStore, (s) => s.tabs);
   const active = matchPage(pathname)?.path ?? '';
@@ -82,13 +82,13 @@ export function TabBar() {
     setMenu(null);
     if (action === 'refresh') {
       const tab = tabs.find((x) => x.path === path);
-      if (tab && path !== active) navigate(tab.fullPath);
+      if (tab && path !== active) navigateTo(tab.fullPath);
       refreshTab(path);
       return;
     }
     const result = closeTabs(tabs, action, path, active);
     setTabs(result.tabs);
-    if (result.goTo) navigate(result.goTo);
+    if (result.goTo) navigateTo(result.goTo);
   }
 
   return (
@@ -101,7 +101,7 @@ export function TabBar() {
             key={tab.path}
             tab={tab}
             active={tab.path === active}
-            onOpen={() => tab.path !== active && navigate(tab.fullPath)}
+            onOpen={() => tab.path !== active && navigateTo(tab.fullPath)}
             onClose={() => act('current', tab.path)}
             onMenu={(place) => setMenu({ path: tab.path, place })}
           />

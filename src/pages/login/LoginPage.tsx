@@ -3,14 +3,14 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { loadUserInfo } from '../../auth/session';
 import { clearSession, getToken } from '../../auth/session-state';
 import { LanguageMenu } from '../../common/LanguageMenu';
 import { Logo } from '../../common/Logo';
 import { PageLoading } from '../../common/PageLoading';
 import { useT } from '../../locale';
-import { redirectTarget } from '../../routes/navigator';
+import { navigateTo, redirectTarget } from '../../routes/navigator';
 import { LoginForm } from './LoginForm';
 
 /**
@@ -19,11 +19,10 @@ import { LoginForm } from './LoginForm';
  */
 export default function LoginPage() {
   const t = useT();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const target = redirectTarget(params.get('redirect'));
   const [checking, setChecking] = useState(() => getToken() !== null);
-  const goOn = () => navigate(target, { replace: true });
+  const goOn = () => navigateTo(target, { replace: true });
 
   useEffect(() => {
     if (!getToken()) return;

@@ -1,0 +1,40 @@
+import { http } from '../http';
+import { localStore, StorageKey } from '../storage';
+import { createStore, useStore } from './store';
+
+/** An item of `GET /country/list` (API.md). */
+export interface Country {
+  code: string;
+  name: string;
+  timezone: string;
+  utc_offset: string;
+  currency: string;
+  symbol: string;
+  symbol_position: 'before' | 'after';
+  lat: number;
+  lng: number;
+}
+
+/** The country list of the client settings (seed 3): kept in storage, asked again once per page load. */
+export const countryState = createStore<{ list: Country[] }>({
+  list: localStore.get<Country[]>(StorageKey.CountryList) ?? [],
+});
+
+let loading: Promise<Country[]> | null = null;
+
+export function loadCountries(): Promise<Country[]> {
+  loading ??= http.get<Country[]>('/country/list').then(
+    (list) => {
+      localStore.set(StorageKey.CountryList, list);
+      countryState.set({ list });
+      return list;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+export const useCountries = () => useStore(countryState, (s) => s.list);
