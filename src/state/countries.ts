@@ -1,19 +1,7 @@
+import type { Country } from '../../resources/countries';
 import { http } from '../http';
 import { localStore, StorageKey } from '../storage';
 import { createStore, useStore } from './store';
-
-/** An item of `GET /country/list` (API.md). */
-export interface Country {
-  code: string;
-  name: string;
-  timezone: string;
-  utc_offset: string;
-  currency: string;
-  symbol: string;
-  symbol_position: 'before' | 'after';
-  lat: number;
-  lng: number;
-}
 
 /** The country list of the client settings (seed 3): kept in storage, asked again once per page load. */
 export const countryState = createStore<{ list: Country[] }>({
