@@ -66,6 +66,11 @@ export async function expectToast(page: Page, text: string) {
   await page.getByTestId('toast').filter({ hasText: text }).first().waitFor({ timeout: 10_000 });
 }
 
+/** Closes the toasts on screen (for a clean screenshot). */
+export async function dismissToasts(page: Page) {
+  for (const close of await page.getByTestId('toast').getByRole('button').all()) await close.click();
+}
+
 export async function chooseLanguage(page: Page, label: 'English' | '简体中文') {
   await page.getByTestId('language-menu').click();
   await page.getByRole('menuitem', { name: label }).click();

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import {
   chooseLanguage,
+  dismissToasts,
   expectPath,
   expectToast,
   fillLogin,
@@ -98,6 +99,7 @@ describe('shell', () => {
     await page.getByTestId('menu-Dashboard').click();
     await page.getByTestId('dashboard').waitFor();
     await page.waitForTimeout(400);
+    await dismissToasts(page);
     await page.screenshot({ path: `${SCREENSHOTS}shell-en-US.png` });
 
     await chooseLanguage(page, '简体中文');
@@ -106,6 +108,7 @@ describe('shell', () => {
     await page.getByTestId('tab').filter({ hasText: '门店管理' }).waitFor();
     await page.getByTestId('breadcrumbs').getByText('仪表盘').waitFor();
     await page.waitForTimeout(400);
+    await dismissToasts(page);
     await page.screenshot({ path: `${SCREENSHOTS}shell-zh-CN.png` });
 
     await page.reload();
