@@ -1,6 +1,7 @@
 /** Steps of the end-to-end tests that several scenarios share. */
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { startTestServer, type TestServer } from '../support/server';
 import { launchBrowser, type TestBrowser } from './browser';
 
 export const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
@@ -79,4 +80,38 @@ export async function chooseLanguage(page: Page, label: 'English' | '简体中�
 export function expectPath(page: Page, pathAndSearch: string) {
   const url = new URL(page.url());
   expect(`${url.pathname}${url.search}`).toBe(pathAndSearch);
+}
+
+/**
+ * One real server for the test file (fresh database with the demo data) and a fresh browser profile
+ * per test, closed after it; a failed test leaves a picture of its page in screenshots/.
+ */
+export function useServerAndBrowser() {
+  let server: TestServer | undefined;
+  let session: Session | undefined;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') {
+      await session?.page.screenshot({ path: `${SCREENSHOTS}failed-${task.name.replace(/\W+/g, '-').slice(0, 60)}.png` });
+    }
+    await session?.browser.close();
+    session = undefined;
+  });
+  return {
+    get server(): TestServer {
+      return server!;
+    },
+    get session(): Session {
+      return session!;
+    },
+    async start(viewport?: { width: number; height: number }): Promise<Session> {
+      session = await openPage(viewport);
+      return session;
+    },
+  };
 }

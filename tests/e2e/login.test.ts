@@ -1,0 +1,54 @@
+/**
+ * Login in headless Chromium against the real server: the route guard's redirect, the form's checks,
+ * the server's refusal, the menu of each demo account, and the login page visited while logged in.
+ */
+import { describe, expect, it } from 'vitest';
+import { expectPath, expectToast, fillLogin, login, menuKeys, useServerAndBrowser } from './app';
+
+const e2e = useServerAndBrowser();
+
+describe('login', () => {
+  it('sends the guest to login with a redirect, checks the fields, shows the server refusal', async () => {
+    const { page } = await e2e.start();
+    await page.goto(`${e2e.server.url}/distributor/list?page=2`);
+    await page.waitForURL('**/login?redirect=*');
+    expectPath(page, '/login?redirect=%2Fdistributor%2Flist%3Fpage%3D2');
+    expect(await page.title()).toBe('Distributor Admin');
+
+    await page.locator('button[type=submit]').click();
+    await page.getByText('Please enter your account').waitFor();
+    await page.getByText('Please enter your password').waitFor();
+
+    await fillLogin(page, 'admin', 'wrong-password');
+    await expectToast(page, 'Incorrect account or password');
+    expectPath(page, '/login?redirect=%2Fdistributor%2Flist%3Fpage%3D2');
+
+    await fillLogin(page, 'admin', 'admin123');
+    await page.waitForURL('**/distributor/list?page=2');
+    await page.getByTestId('side-menu').waitFor();
+  });
+
+  it.each([
+    ['admin', ['Dashboard', 'Distributor', 'Seller', 'Version', 'Employee']],
+    ['dealer1', ['Dashboard', 'Distributor', 'Seller', 'Version', 'Employee']],
+    ['manager1', ['Dashboard', 'Distributor', 'Seller', 'Version', 'Employee']],
+    ['staff1', ['Dashboard', 'Distributor', 'Seller', 'Version']],
+    ['dealer2', ['Dashboard', 'Seller', 'Version', 'Employee']],
+  ] as const)('%s sees the menu of their role and level', async (account, keys) => {
+    const { page } = await e2e.start();
+    await page.goto(`${e2e.server.url}/`);
+    await login(e2e.session, e2e.server.url, account);
+    expectPath(page, '/dashboard/index');
+    expect(await menuKeys(page)).toEqual(keys);
+    await page.getByTestId('dashboard').waitFor();
+  });
+
+  it('visiting login while logged in reloads the user info and goes on', async () => {
+    const { page } = await e2e.start();
+    await login(e2e.session, e2e.server.url, 'dealer1');
+    const info = page.waitForResponse((r) => r.url().includes('/account_info'));
+    await page.goto(`${e2e.server.url}/login?redirect=%2Fversion%2Flist`);
+    await info;
+    await page.waitForURL('**/version/list');
+  });
+});
