@@ -66,6 +66,13 @@ export function exportFileName(resource: string, locale: Locale, now = new Date(
 /** RFC 5987 encoding of a file name for `filename*=UTF-8''…`. */
 const rfc5987 = (name: string) => encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
+type ZipEntry = NodeJS.EventEmitter & { _writableState?: { needDrain: boolean } };
+
+/** The zip entry stream a streamed worksheet writes into (exceljs internals: its StreamBuf's pipe). */
+function zipEntryOf(sheet: ExcelJS.Worksheet): ZipEntry | undefined {
+  return (sheet as unknown as { stream?: { pipes?: ZipEntry[] } }).stream?.pipes?.[0];
+}
+
 export async function sendExport(request: FastifyRequest, reply: FastifyReply, req: ExportRequest) {
   const locale = requestLocale(request);
   const pages = pagesOf(req);
@@ -87,12 +94,21 @@ export async function sendExport(request: FastifyRequest, reply: FastifyReply, r
   });
 
   const write = async () => {
-    for (let page = first; !page.done; page = await pages.next()) {
+    let page = first;
+    while (!page.done) {
       for (const row of page.value) {
         sheet.addRow(Object.fromEntries(req.columns.map((c) => [c.source, cellOf(c, row[c.source], locale)]))).commit();
       }
+      // The next page is read while the zip catches up.
+      const next = pages.next();
+      next.catch(() => undefined); // awaited below; a failure then is handled there
+      // exceljs's sheet stream writes into the zip entry without waiting for it, so the
+      // uncompressed XML would pile up there whenever deflate falls behind: wait for that too.
+      const entry = zipEntryOf(sheet);
+      if (entry?._writableState?.needDrain) await once(entry, 'drain', { signal: stop.signal });
       if (out.writableNeedDrain) await once(out, 'drain', { signal: stop.signal });
       if (stop.signal.aborted) throw new Error('export aborted by the client');
+      page = await next;
     }
     sheet.commit();
     await workbook.commit();
