@@ -69,7 +69,7 @@ const rfc5987 = (name: string) => encodeURIComponent(name).replace(/['()*]/g, (c
 type ZipEntry = NodeJS.EventEmitter & { _writableState?: { needDrain: boolean } };
 
 /** The zip entry stream a streamed worksheet writes into (exceljs internals: its StreamBuf's pipe). */
-function zipEntryOf(sheet: ExcelJS.Worksheet): ZipEntry | undefined {
+export function zipEntryOf(sheet: ExcelJS.Worksheet): ZipEntry | undefined {
   return (sheet as unknown as { stream?: { pipes?: ZipEntry[] } }).stream?.pipes?.[0];
 }
 
