@@ -85,7 +85,11 @@ export function createHttp(deps: HttpDeps) {
     return error;
   }
 
-  async function send<T>(method: Method, path: string, options: RequestOptions, read: Reader<T>) {
+  /**
+   * One call. A newer identical call cancels it (seed 7); a cancelled read then answers with the
+   * newer call's result, since both ask for the same thing. A cancelled write fails, silently.
+   */
+  function send<T>(method: Method, path: string, options: RequestOptions, read: Reader<T>): Promise<T> {
     const own = toStrings(options.params);
     const ownQuery = encodeQuery(own);
     const key = `${method} ${path}${ownQuery ? `?${ownQuery}` : ''}`;
@@ -93,20 +97,27 @@ export function createHttp(deps: HttpDeps) {
     const timeout = options.timeout ?? config.timeout;
     const timer = timeout > 0 ? setTimeout(() => controller.abort(ABORT_TIMEOUT), timeout) : undefined;
     const { body } = options;
-    try {
-      const response = await fetchImpl(urlOf(path, own), {
-        method,
-        headers: headersOf(body),
-        body: body === undefined || body instanceof FormData ? (body as FormData | undefined) : JSON.stringify(body),
-        signal: controller.signal,
-      });
-      return await read(response);
-    } catch (error) {
-      throw report(toApiError(error, controller.signal), options.silent);
-    } finally {
-      clearTimeout(timer);
-      pending.finish(key, controller);
-    }
+    const result = (async () => {
+      try {
+        const response = await fetchImpl(urlOf(path, own), {
+          method,
+          headers: headersOf(body),
+          body: body === undefined || body instanceof FormData ? (body as FormData | undefined) : JSON.stringify(body),
+          signal: controller.signal,
+        });
+        return await read(response);
+      } catch (error) {
+        const failure = toApiError(error, controller.signal);
+        const newer = failure.kind === 'canceled' && method === 'GET' && pending.successor(key, controller);
+        if (newer) return newer as Promise<T>;
+        throw report(failure, options.silent);
+      } finally {
+        clearTimeout(timer);
+        pending.finish(key, controller);
+      }
+    })();
+    pending.attach(key, controller, result);
+    return result;
   }
 
   async function readFile(response: Response, fallback: string): Promise<DownloadedFile> {

@@ -119,21 +119,39 @@ describe('request layer', () => {
 });
 
 describe('duplicate requests', () => {
-  it('cancels an earlier pending request with the same method and URL, silently', async () => {
+  it('cancels an earlier pending read with the same URL; its caller gets the newer answer', async () => {
     let calls = 0;
+    const aborted: boolean[] = [];
     server.use(
-      mock.get(`${API}/distributor/list`, async () => {
-        calls++;
+      mock.get(`${API}/distributor/list`, async ({ request }) => {
+        const n = ++calls;
         await delay(50);
-        return ok({ n: calls });
+        aborted.push(request.signal.aborted);
+        return ok({ n });
       }),
     );
     const { http, deps } = setup();
     const first = http.get('/distributor/list', { page: 1 });
     const second = http.get('/distributor/list', { page: 1 });
-    const error = await failure(first);
-    expect(error.kind).toBe('canceled');
-    await expect(second).resolves.toBeTruthy();
+    await expect(second).resolves.toEqual({ n: 2 });
+    await expect(first).resolves.toEqual({ n: 2 });
+    expect(aborted).toContain(true);
+    expect(deps.notify).not.toHaveBeenCalled();
+  });
+
+  it('cancels an earlier pending write with the same URL, silently', async () => {
+    server.use(
+      mock.post(`${API}/distributor/update`, async ({ request }) => {
+        const body = (await request.json()) as { name: string };
+        await delay(50);
+        return ok(body);
+      }),
+    );
+    const { http, deps } = setup();
+    const first = http.post('/distributor/update', { name: 'a' });
+    const second = http.post('/distributor/update', { name: 'b' });
+    expect((await failure(first)).kind).toBe('canceled');
+    await expect(second).resolves.toEqual({ name: 'b' });
     expect(deps.notify).not.toHaveBeenCalled();
   });
 
