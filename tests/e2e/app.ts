@@ -69,7 +69,9 @@ export async function expectToast(page: Page, text: string) {
 
 /** Closes the toasts on screen (for a clean screenshot). */
 export async function dismissToasts(page: Page) {
-  for (const close of await page.getByTestId('toast').getByRole('button').all()) await close.click();
+  const close = page.getByTestId('toast').getByRole('button');
+  // each click removes a toast, so always take the first one left
+  while ((await close.count()) > 0) await close.first().click();
 }
 
 export async function chooseLanguage(page: Page, label: 'English' | '简体中文') {
