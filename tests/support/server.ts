@@ -34,7 +34,7 @@ async function adminQuery(text: string) {
 }
 
 export async function startTestServer(
-  opts: { db?: TestDb; env?: Record<string, string>; seed?: boolean } = {},
+  opts: { db?: TestDb; env?: Record<string, string>; seed?: boolean; webRoot?: string } = {},
 ): Promise<TestServer> {
   const db = opts.db ?? ((process.env.TEST_DB as TestDb | undefined) ?? 'pglite');
   const env: Record<string, string> = { LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', ...opts.env };
@@ -51,7 +51,7 @@ export async function startTestServer(
     env.DATA_DIR = dir;
     cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
-  const server = await startServer(loadConfig(env), { webRoot: WEB_ROOT, seed: opts.seed === false ? 'never' : 'always' });
+  const server = await startServer(loadConfig(env), { webRoot: opts.webRoot ?? WEB_ROOT, seed: opts.seed === false ? 'never' : 'always' });
   return {
     url: server.url,
     api: `${server.url}/distribution/b/v1`,
