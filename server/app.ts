@@ -77,11 +77,24 @@ export async function buildApp({ config, database, webRoot }: BuildOptions): Pro
   const indexHtml = webRoot ? path.join(webRoot, 'index.html') : undefined;
   const hasWebApp = indexHtml !== undefined && fs.existsSync(indexHtml);
   if (hasWebApp) {
-    await app.register(fastifyStatic, { root: webRoot!, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webRoot!,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      // Built assets carry a content hash in their names: cache them for good; pages, never.
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith(API_PREFIX) && !request.url.startsWith('/files/');
-    if (isPage && hasWebApp) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    const pathname = request.url.split('?')[0];
+    // App routes never name a file: a missing `/assets/x.js` must be a 404, not the page.
+    const isPage =
+      request.method === 'GET' && !pathname.startsWith(API_PREFIX) && !pathname.startsWith('/files/') && !/\.[^/]*$/.test(pathname);
+    if (isPage && hasWebApp) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
     return sendError(request, reply, ErrorCode.NotFound);
   });
   return app;

@@ -63,3 +63,26 @@ describe('GET /country/list', () => {
     expect(answer.data[1]).toMatchObject({ code: 'TR', timezone: 'Europe/Istanbul', utc_offset: '+03:00', currency: 'TRY', symbol: 'TL', symbol_position: 'after' });
   });
 });
+
+describe('the web app', () => {
+  it('answers any page path with index.html, never cached', async () => {
+    const res = await fetch(`${server.url}/distributor/list?x=1`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it('caches hashed assets for good', async () => {
+    const html = await (await fetch(`${server.url}/login`)).text();
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
+    const res = await fetch(server.url + asset);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing asset with 404, not the page', async () => {
+    const res = await fetch(`${server.url}/assets/nope-123.js`);
+    expect(res.status).toBe(404);
+  });
+});
