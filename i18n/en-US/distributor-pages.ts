@@ -1,5 +1,8 @@
-/** Texts of the dealer pages (src/distributor): list, forms, quota dialog, settings. */
+/** Texts of the dealer pages (src/distributor): notifications, list, forms, quota dialog, settings. */
 export default {
+  resources: {
+    distributor: { notifications: { created: 'Dealer created', updated: 'Dealer saved' } },
+  },
   pages: {
     distributor: {
       level: { '1': 'Level 1', '2': 'Level 2' },

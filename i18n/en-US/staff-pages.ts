@@ -1,5 +1,8 @@
-/** Texts of the employee pages (src/staff): list actions, reset password. */
+/** Texts of the employee pages (src/staff): notifications, list actions, reset password. */
 export default {
+  resources: {
+    staff: { notifications: { created: 'Employee created', updated: 'Employee saved' } },
+  },
   pages: {
     staff: {
       action: { reset_password: 'Reset password' },

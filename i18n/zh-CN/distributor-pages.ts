@@ -1,5 +1,8 @@
-/** 经销商页面文字（src/distributor）：列表、表单、配额对话框、设置。 */
+/** 经销商页面文字（src/distributor）：通知、列表、表单、配额对话框、设置。 */
 export default {
+  resources: {
+    distributor: { notifications: { created: '经销商已创建', updated: '经销商已保存' } },
+  },
   pages: {
     distributor: {
       level: { '1': '一级', '2': '二级' },

@@ -1,5 +1,8 @@
-/** 员工页面文字（src/staff）：列表操作、重置密码。 */
+/** 员工页面文字（src/staff）：通知、列表操作、重置密码。 */
 export default {
+  resources: {
+    staff: { notifications: { created: '员工已创建', updated: '员工已保存' } },
+  },
   pages: {
     staff: {
       action: { reset_password: '重置密码' },

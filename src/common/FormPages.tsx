@@ -65,9 +65,11 @@ export interface EditPageProps {
  * that cannot be read shows why instead of an empty form.
  */
 export function EditPage({ transform, canSave, children }: EditPageProps) {
+  const id = useIdParam();
   return (
     <Edit
-      id={useIdParam()}
+      // ids are integers (API.md); the address gives a string, which the update body must not carry
+      id={id !== undefined && /^\d+$/.test(id) ? Number(id) : id}
       title={false}
       actions={false}
       mutationMode="pessimistic"

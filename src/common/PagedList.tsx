@@ -12,7 +12,7 @@ const listSx = {
   '& .RaList-main': { minWidth: 0 },
   '& .RaList-content': { overflowX: 'auto' },
   '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
-  '& .RaFilterFormInput-body .MuiFormControl-root': { width: 180 },
+  '& .filter-field > .MuiFormControl-root': { width: 180 },
   '& .column-actions': { position: 'sticky', right: 0, bgcolor: 'background.paper', boxShadow: '-4px 0 6px -4px rgba(0,0,0,0.15)' },
 };
 

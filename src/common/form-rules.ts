@@ -24,6 +24,9 @@ const limitsOf = (schema: TSchema): Limits => {
 /** The length limit of a string field, for the input's `maxLength`. */
 export const maxLengthOf = (schema: TSchema) => limitsOf(schema).maxLength;
 
+/** The `slotProps` of a text input that stops typing at the field's length limit. */
+export const lengthLimit = (schema: TSchema) => ({ htmlInput: { maxLength: maxLengthOf(schema) } });
+
 /** Checks a non-empty value against its schema's limits; an empty one is left to `required`. */
 export function schemaRule(schema: TSchema): Validator {
   const { type, minLength, maxLength, pattern, minimum, maximum } = limitsOf(schema);
@@ -53,3 +56,17 @@ export const requiredField = (schema: TSchema) => [requiredRule(), schemaRule(sc
 
 /** Keeps an emptied optional text as '' (react-admin would send null, which the API refuses). */
 export const keepText = (value: string) => value ?? '';
+
+/**
+ * A form's onSubmit that runs a call and answers nothing: react-admin reads anything a submit
+ * handler returns as field errors. A failure was already shown by the request layer's toast.
+ */
+export const submitTo =
+  (run: (values: Record<string, unknown>) => Promise<unknown>) =>
+  async (values: Record<string, unknown>): Promise<void> => {
+    try {
+      await run(values);
+    } catch {
+      // shown as a toast; the form keeps what was typed
+    }
+  };

@@ -1,29 +1,14 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import type { TSchema } from '@sinclair/typebox';
-import type { ReactNode } from 'react';
-import { ReferenceInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { DistributorCreate } from '../../resources/distributor';
 import { email } from '../../resources/validation';
 import { countryChoices } from '../common/choices';
-import { keepText, maxLengthOf, requiredField, requiredRule, schemaRule } from '../common/form-rules';
+import { FormGrid } from '../common/FormGrid';
+import { keepText, lengthLimit, requiredField, requiredRule, schemaRule } from '../common/form-rules';
 import { PasswordPair } from '../common/PasswordPair';
 import { useCan, useUser } from '../common/use-user';
 
 const fields = DistributorCreate.properties;
-const limit = (schema: TSchema) => ({ htmlInput: { maxLength: maxLengthOf(schema) } });
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ width: '100%', mb: 1 }}>
-      <Typography variant="subtitle1" sx={{ mb: 1 }}>
-        {translate(title)}
-      </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>{children}</Box>
-    </Box>
-  );
-}
 
 /**
  * The country of a new dealer: any served country for a level-1 dealer (created by the operator);
@@ -57,17 +42,17 @@ function OwnerInput() {
 /** The first admin account of a new dealer: account and password (sent as MD5), confirmed. */
 function AdminAccountInputs() {
   return (
-    <Section title="pages.distributor.section.admin">
+    <FormGrid title="pages.distributor.section.admin">
       <TextInput
         source="admin_account"
         validate={requiredField(fields.admin_account)}
         helperText="pages.common.account_hint"
-        slotProps={limit(fields.admin_account)}
+        slotProps={lengthLimit(fields.admin_account)}
         autoComplete="off"
       />
       <Box />
       <PasswordPair source="admin_password" />
-    </Section>
+    </FormGrid>
   );
 }
 
@@ -79,15 +64,15 @@ export function DistributorInputs({ creating = false }: { creating?: boolean }) 
   const assigns = useCan('staff:list');
   return (
     <>
-      <Section title="pages.distributor.section.basic">
-        <TextInput source="name" validate={requiredField(fields.name)} slotProps={limit(fields.name)} />
+      <FormGrid title="pages.distributor.section.basic">
+        <TextInput source="name" validate={requiredField(fields.name)} slotProps={lengthLimit(fields.name)} />
         {creating ? <CountryInput /> : <SelectInput source="country" choices={countryChoices} readOnly />}
-        <TextInput source="contact_name" validate={requiredField(fields.contact_name)} slotProps={limit(fields.contact_name)} />
-        <TextInput source="contact_phone" validate={requiredField(fields.contact_phone)} slotProps={limit(fields.contact_phone)} />
-        <TextInput source="email" parse={keepText} validate={[email, schemaRule(fields.email)]} slotProps={limit(fields.email)} />
+        <TextInput source="contact_name" validate={requiredField(fields.contact_name)} slotProps={lengthLimit(fields.contact_name)} />
+        <TextInput source="contact_phone" validate={requiredField(fields.contact_phone)} slotProps={lengthLimit(fields.contact_phone)} />
+        <TextInput source="email" parse={keepText} validate={[email, schemaRule(fields.email)]} slotProps={lengthLimit(fields.email)} />
         {assigns ? <OwnerInput /> : <Box />}
-      </Section>
-      <TextInput source="remark" parse={keepText} multiline minRows={2} fullWidth validate={schemaRule(fields.remark)} slotProps={limit(fields.remark)} />
+      </FormGrid>
+      <TextInput source="remark" parse={keepText} multiline minRows={2} fullWidth validate={schemaRule(fields.remark)} slotProps={lengthLimit(fields.remark)} />
       {creating && <AdminAccountInputs />}
     </>
   );

@@ -1,5 +1,5 @@
 import SettingsIcon from '@mui/icons-material/Settings';
-import { DataTable, DateField, SelectInput, TextInput, useRecordContext } from 'react-admin';
+import { DataTable, DateField, SelectArrayInput, SelectInput, TextInput, useRecordContext } from 'react-admin';
 import { distributorList } from '../../resources/distributor';
 import { ChoiceChip, StatusChip } from '../common/ChoiceChip';
 import { countryChoices, statusChoices } from '../common/choices';
@@ -15,12 +15,15 @@ import { QuotaButton } from './QuotaButton';
 
 const levelChoices = [1, 2].map((id) => ({ id, name: `pages.distributor.level.${id}` }));
 
-const filters = [
-  <TextInput key="name" source="name" alwaysOn resettable />,
-  <SelectInput key="level" source="level" choices={levelChoices} alwaysOn />,
-  <SelectInput key="country" source="country" choices={countryChoices} alwaysOn />,
-  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
-];
+const nameFilter = <TextInput key="name" source="name" alwaysOn resettable />;
+const levelFilter = <SelectInput key="level" source="level" choices={levelChoices} alwaysOn />;
+const countryFilter = (
+  <SelectArrayInput key="countries" source="countries" label="resources.distributor.fields.country" choices={countryChoices} alwaysOn />
+);
+const statusFilter = <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />;
+/** Only the operator sees dealers of several countries: the others get no country filter nor column. */
+const operatorFilters = [nameFilter, levelFilter, countryFilter, statusFilter];
+const dealerFilters = [nameFilter, levelFilter, statusFilter];
 
 /** The buttons of one dealer row: only those the user may use. */
 function RowActions() {
@@ -46,8 +49,9 @@ const Col = columnFor(distributorList);
  */
 export default function DistributorList() {
   const lang = useLang();
+  const global = useUser()?.org_type === 'op';
   return (
-    <PagedList def={distributorList} filters={filters}>
+    <PagedList def={distributorList} filters={global ? operatorFilters : dealerFilters}>
       <DataTable bulkActionButtons={false} rowClick={false} data-testid="distributor-table">
         <Col source="id" />
         <Col source="name" />
@@ -55,7 +59,7 @@ export default function DistributorList() {
           <ChoiceChip source="level" prefix="pages.distributor.level" colors={{ 1: 'primary', 2: 'secondary' }} />
         </Col>
         <Col source="parent_name" />
-        <Col source="country" />
+        {global && <Col source="country" />}
         <DataTable.NumberCol source="quota" />
         <DataTable.NumberCol source="remaining_quota" />
         <Col source="status">

@@ -19,6 +19,7 @@ import {
 } from 'react-admin';
 import { useIdParam } from '../admin/use-id-param';
 import { ChoiceChip } from '../common/ChoiceChip';
+import { submitTo } from '../common/form-rules';
 import { LoadError } from '../common/LoadError';
 import { useUser } from '../common/use-user';
 import { readSetting, saveSetting, type DealerSetting } from './api';
@@ -43,7 +44,7 @@ function SettingForm({ dealer, setting, editable }: { dealer: RaRecord; setting:
     },
   });
   return (
-    <Form record={setting} onSubmit={(values: Record<string, unknown>) => mutateAsync(values).catch(() => undefined)}>
+    <Form record={setting} onSubmit={submitTo(mutateAsync)}>
       <Stack spacing={1}>
         {dealer.level === 1 && (
           <BooleanInput source="can_create_subdealer" label="resources.distributor.fields.can_create_subdealer" readOnly={!editable} />

@@ -11,7 +11,7 @@ import { Button, Form, NumberInput, RadioButtonGroupInput, SaveButton, TextInput
 import { QuotaChange } from '../../resources/distributor';
 import { positiveNumber } from '../../resources/validation';
 import { loadUserInfo } from '../auth/session';
-import { keepText, maxLengthOf, schemaRule } from '../common/form-rules';
+import { keepText, lengthLimit, schemaRule, submitTo } from '../common/form-rules';
 import { useUser } from '../common/use-user';
 import { moveQuota } from './api';
 import { QuotaLog } from './QuotaLog';
@@ -60,21 +60,18 @@ export function QuotaDialog({ dealer, open, onClose }: { dealer: RaRecord; open:
       await Promise.all([queryClient.invalidateQueries({ queryKey: ['distributor'] }), loadUserInfo(true)]);
     },
   });
-  const submit = (values: Record<string, unknown>) => mutateAsync(values as unknown as Values).catch(() => undefined);
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" data-testid="quota-dialog">
       <DialogTitle>{translate('pages.distributor.quota.title', { name: dealer.name })}</DialogTitle>
       <DialogContent>
         <Summary dealer={dealer} />
-        <Form key={round} defaultValues={defaults} onSubmit={submit}>
+        <Form key={round} defaultValues={defaults} onSubmit={submitTo((values) => mutateAsync(values as unknown as Values))}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, alignItems: 'flex-start', mt: 1 }}>
             <RadioButtonGroupInput source="direction" label="pages.distributor.quota.direction" choices={directions} />
             <NumberInput
               source="amount"
               label="resources.distributor.fields.change"
-              min={1}
-              step={1}
               validate={[positiveNumber(amountLabel), schemaRule(QuotaChange.properties.change)]}
               sx={{ width: 180 }}
             />
@@ -83,10 +80,11 @@ export function QuotaDialog({ dealer, open, onClose }: { dealer: RaRecord; open:
               label="resources.distributor.fields.remark"
               parse={keepText}
               validate={schemaRule(QuotaChange.properties.remark)}
-              slotProps={{ htmlInput: { maxLength: maxLengthOf(QuotaChange.properties.remark) } }}
+              slotProps={lengthLimit(QuotaChange.properties.remark)}
+              size="small"
               sx={{ flex: 1, minWidth: 200 }}
             />
-            <SaveButton label="pages.distributor.quota.submit" icon={<SwapHorizIcon />} sx={{ mt: 1 }} />
+            <SaveButton label="pages.distributor.quota.submit" icon={<SwapHorizIcon />} alwaysEnable sx={{ mt: 1 }} />
           </Box>
         </Form>
         <QuotaLog id={dealer.id} />

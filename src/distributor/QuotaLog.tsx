@@ -61,7 +61,7 @@ export function QuotaLog({ id }: { id: Identifier }) {
       {!isPending && !error && data?.total === 0 && <Alert severity="info">{translate('pages.distributor.quota.no_log')}</Alert>}
       {data && data.total > 0 && (
         <>
-          <Table size="small" data-testid="quota-log">
+          <Table size="small" data-testid="quota-log" sx={{ '& th, & td:nth-of-type(2)': { whiteSpace: 'nowrap' } }}>
             <TableHead>
               <TableRow>
                 {COLUMNS.map((column) => (

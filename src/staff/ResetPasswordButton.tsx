@@ -6,11 +6,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Form, SaveButton, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { submitTo } from '../common/form-rules';
 import { RowAction } from '../common/RowAction';
-import { hashPassword, PasswordPair } from '../common/PasswordPair';
+import { PasswordPair } from '../common/PasswordPair';
 import { http } from '../http';
-
-const toBody = hashPassword('new_password');
+import { md5 } from '../http/md5';
 
 /**
  * Sets a new password for an employee (`POST /staff/reset_password`, MD5 only); the employee's open
@@ -22,7 +22,9 @@ export function ResetPasswordButton() {
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const { mutateAsync } = useMutation({
-    mutationFn: (values: Record<string, unknown>) => http.post<null>('/staff/reset_password', { id: record!.id, ...toBody(values) }),
+    // the form's values also hold the row's record: send only what the call takes
+    mutationFn: (values: Record<string, unknown>) =>
+      http.post<null>('/staff/reset_password', { id: record!.id, new_password: md5(String(values.new_password)) }),
     onSuccess: () => {
       notify('pages.staff.reset_done', { type: 'success', messageArgs: { name: record?.name } });
       setOpen(false);
@@ -33,7 +35,7 @@ export function ResetPasswordButton() {
     <>
       <RowAction label="pages.staff.action.reset_password" icon={<LockResetIcon />} onClick={() => setOpen(true)} />
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs" data-testid="reset-password">
-        <Form onSubmit={(values: Record<string, unknown>) => mutateAsync(values).catch(() => undefined)}>
+        <Form onSubmit={submitTo(mutateAsync)}>
           <DialogTitle>{translate('pages.staff.reset_title', { name: record.name })}</DialogTitle>
           <DialogContent>
             <PasswordPair source="new_password" label="resources.staff.fields.new_password" />

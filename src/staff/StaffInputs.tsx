@@ -1,17 +1,16 @@
 import Box from '@mui/material/Box';
-import type { TSchema } from '@sinclair/typebox';
 import { SelectInput, TextInput, useRecordContext } from 'react-admin';
 import { assignableRoles, ROLES } from '../../resources/permissions';
 import { StaffCreate } from '../../resources/staff';
 import { email } from '../../resources/validation';
 import { roleChoices } from '../common/choices';
-import { keepText, maxLengthOf, requiredField, requiredRule, schemaRule } from '../common/form-rules';
+import { FormGrid } from '../common/FormGrid';
+import { keepText, lengthLimit, requiredField, requiredRule, schemaRule } from '../common/form-rules';
 import { PasswordPair } from '../common/PasswordPair';
 import { useActor, useUser } from '../common/use-user';
 import { staffRights } from './staff-rights';
 
 const fields = StaffCreate.properties;
-const limit = (schema: TSchema) => ({ htmlInput: { maxLength: maxLengthOf(schema) } });
 
 /**
  * The role: only the roles the user may give (an admin any, a manager not admin). An employee
@@ -32,21 +31,21 @@ function RoleInput({ creating }: { creating: boolean }) {
  */
 export function StaffInputs({ creating = false }: { creating?: boolean }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' }}>
+    <FormGrid>
       <TextInput
         source="account"
         validate={creating ? requiredField(fields.account) : undefined}
         readOnly={!creating}
         helperText={creating ? 'pages.common.account_hint' : false}
-        slotProps={limit(fields.account)}
+        slotProps={lengthLimit(fields.account)}
         autoComplete="off"
       />
-      <TextInput source="name" validate={requiredField(fields.name)} slotProps={limit(fields.name)} />
-      <TextInput source="phone" parse={keepText} validate={schemaRule(fields.phone)} slotProps={limit(fields.phone)} />
-      <TextInput source="email" parse={keepText} validate={[email, schemaRule(fields.email)]} slotProps={limit(fields.email)} />
+      <TextInput source="name" validate={requiredField(fields.name)} slotProps={lengthLimit(fields.name)} />
+      <TextInput source="phone" parse={keepText} validate={schemaRule(fields.phone)} slotProps={lengthLimit(fields.phone)} />
+      <TextInput source="email" parse={keepText} validate={[email, schemaRule(fields.email)]} slotProps={lengthLimit(fields.email)} />
       <RoleInput creating={creating} />
       <Box />
       {creating && <PasswordPair source="password" />}
-    </Box>
+    </FormGrid>
   );
 }

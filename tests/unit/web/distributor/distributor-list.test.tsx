@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import DistributorList from '../../../../src/distributor/DistributorList';
 import { API, dealerAdmin, dealerStaff, ok, renderPage } from '../support/render-page';
 
@@ -84,6 +84,31 @@ describe('dealer list', () => {
     expect(body).toBeUndefined();
     fireEvent.click(within(dialog).getByRole('button', { name: /confirm/i }));
     await waitFor(() => expect(body).toEqual({ id: 3, status: 'invalid' }));
+  });
+
+  it('exports what the list shows: its filters and its sort, as the server’s file', async () => {
+    answerList();
+    let body: unknown;
+    server.use(
+      mock.post(`${API}/distributor/export`, async ({ request }) => {
+        body = await request.json();
+        return new HttpResponse(new Blob(['xlsx']), {
+          headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': "attachment; filename*=UTF-8''Dealers-1.xlsx" },
+        });
+      }),
+    );
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderPage(<DistributorList />, { user: dealerAdmin, resource: 'distributor' });
+    await rowOf('Jakarta Reseller');
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Jak' } });
+    await waitFor(() => expect(lastQuery?.get('name')).toBe('Jak'));
+    fireEvent.click(screen.getByTestId('export-button'));
+    await waitFor(() => expect(saved).toEqual(['Dealers-1.xlsx']));
+    expect(body).toEqual({ name: 'Jak', sort: 'created_at', order: 'desc' });
+    click.mockRestore();
   });
 
   it('shows why the list is empty when the server refuses it', async () => {

@@ -59,6 +59,12 @@ function Where() {
 /** The address the page navigated to. */
 export const currentPath = () => where;
 
+/**
+ * Lets the form finish re-validating what was just typed: a click that comes at once after a change
+ * (which no user does) can be lost by react-hook-form's asynchronous validation.
+ */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
 /** The texts of the toasts on screen. */
 export const toastTexts = () => toasts.get().list.map((t) => t.message);
 

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { dealerRights } from '../../../../src/distributor/dealer-rights';
+import { dealerAdmin, dealerManager, dealerStaff, userOf } from '../support/render-page';
+
+const operator = userOf({ role: 'admin', org_type: 'op', org_level: 0, org_id: 1, staff_id: 1 });
+const own = { id: 2, parent_id: 1 };
+const child = { id: 3, parent_id: 2 };
+const grandChild = { id: 7, parent_id: 3 };
+
+describe('dealer rights', () => {
+  it('lets a level-1 admin edit, move quota, set and disable its own level-2 dealers', () => {
+    expect(dealerRights(dealerAdmin, child)).toEqual({ edit: true, status: true, quota: true, setting: true });
+  });
+
+  it('never lets a dealer change its own org', () => {
+    expect(dealerRights(dealerAdmin, own)).toEqual({ edit: false, status: false, quota: false, setting: false });
+  });
+
+  it('keeps quota moves to the direct parent; the operator sets any dealer below it', () => {
+    expect(dealerRights(operator, grandChild)).toEqual({ edit: true, status: true, quota: false, setting: true });
+    expect(dealerRights(operator, own)).toEqual({ edit: true, status: true, quota: true, setting: true });
+  });
+
+  it('gives a manager what an admin has, and the staff role only edit', () => {
+    expect(dealerRights(dealerManager, child)).toEqual({ edit: true, status: true, quota: true, setting: true });
+    expect(dealerRights(dealerStaff, child)).toEqual({ edit: true, status: false, quota: false, setting: false });
+  });
+
+  it('follows perm_codes: a code the server left out hides its button', () => {
+    const noQuota = { ...dealerAdmin, perm_codes: dealerAdmin.perm_codes.filter((p) => p !== 'distributor:quota') };
+    expect(dealerRights(noQuota, child).quota).toBe(false);
+    expect(dealerRights(null, child)).toEqual({ edit: false, status: false, quota: false, setting: false });
+  });
+});

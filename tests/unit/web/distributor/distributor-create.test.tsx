@@ -1,0 +1,101 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http as mock, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import DistributorCreate from '../../../../src/distributor/DistributorCreate';
+import { md5 } from '../../../../src/http/md5';
+import { API, currentPath, dealerAdmin, ok, renderPage, toastTexts, userOf } from '../support/render-page';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** The employees the "assigned employee" select offers. */
+const staffOfOrg = () =>
+  mock.get(`${API}/staff/list`, () => HttpResponse.json(ok({ list: [{ id: 4, name: 'Siti' }], total: 1, page: 1, size: 25 })));
+
+const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
+const save = () => fireEvent.click(screen.getByRole('button', { name: /save|保存/i }));
+
+function fillValid() {
+  type(/^name/i, 'Bandung Reseller');
+  type(/^contact \*/i, 'Rina');
+  type(/^contact phone/i, '+62 811 000');
+  type(/^email/i, 'rina@bandung.co.id');
+  type(/^admin account/i, 'bandung_admin');
+  type(/^admin password/i, 'secret123');
+  type(/^confirm password/i, 'secret123');
+}
+
+describe('dealer create', () => {
+  it('checks required fields and the email format with the seed messages', async () => {
+    server.use(staffOfOrg());
+    renderPage(<DistributorCreate />, { user: dealerAdmin, resource: 'distributor', path: '/distributor/edit' });
+    await screen.findByText('The new dealer will be a level-2 dealer under Dealer 2.');
+    type(/^email/i, 'not-an-email');
+    save();
+    expect((await screen.findAllByText('This item is required')).length).toBeGreaterThanOrEqual(5);
+    expect(screen.getByText('Please enter the correct email format')).toBeTruthy();
+  });
+
+  it('shows the same messages in Chinese', async () => {
+    server.use(staffOfOrg());
+    renderPage(<DistributorCreate />, { user: dealerAdmin, resource: 'distributor', lang: 'zh-CN' });
+    type(/^邮箱/, 'wrong@');
+    save();
+    expect((await screen.findAllByText('此项为必填项')).length).toBeGreaterThanOrEqual(5);
+    expect(screen.getByText('请输入正确的邮箱格式')).toBeTruthy();
+  });
+
+  it('sends the admin password as MD5, in the user’s country, and goes back to the list', async () => {
+    let body: Record<string, unknown> | undefined;
+    server.use(
+      staffOfOrg(),
+      mock.post(`${API}/distributor/create`, async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(ok({ id: 12 }));
+      }),
+    );
+    renderPage(<DistributorCreate />, { user: dealerAdmin, resource: 'distributor', path: '/distributor/edit' });
+    await screen.findByText(/will be a level-2 dealer/);
+    fillValid();
+    save();
+    await waitFor(() => expect(currentPath()).toBe('/distributor/list'));
+    expect(body).toMatchObject({
+      name: 'Bandung Reseller',
+      country: 'ID',
+      contact_name: 'Rina',
+      contact_phone: '+62 811 000',
+      email: 'rina@bandung.co.id',
+      admin_account: 'bandung_admin',
+      admin_password: md5('secret123'),
+    });
+    expect(body).not.toHaveProperty('admin_password_confirm');
+    expect(toastTexts()).toContain('Dealer created');
+  });
+
+  it('shows the server’s refusal of an existing account (2101) as a toast and keeps the form', async () => {
+    server.use(
+      staffOfOrg(),
+      mock.post(`${API}/distributor/create`, () => HttpResponse.json({ code: 2101, data: null, msg: 'Admin account already exists', reason: 'admin_account' })),
+    );
+    renderPage(<DistributorCreate />, { user: dealerAdmin, resource: 'distributor', path: '/distributor/edit' });
+    await screen.findByText(/will be a level-2 dealer/);
+    fillValid();
+    save();
+    await waitFor(() => expect(toastTexts()).toContain('Admin account already exists'));
+    expect(toastTexts().filter((t) => t === 'Admin account already exists')).toHaveLength(1);
+    expect(currentPath()).toBe('/distributor/edit');
+    expect(field(/^admin account/i).value).toBe('bandung_admin');
+  });
+
+  it('lets the operator choose the country of a level-1 dealer', async () => {
+    const operator = userOf({ role: 'admin', org_type: 'op', org_level: 0, org_id: 1, staff_id: 1 });
+    server.use(staffOfOrg());
+    renderPage(<DistributorCreate />, { user: operator, resource: 'distributor' });
+    await screen.findByText('The new dealer will be a level-1 dealer under Operator HQ.');
+    expect(screen.queryByText('A level-2 dealer is in its upstream dealer’s country.')).toBeNull();
+  });
+});

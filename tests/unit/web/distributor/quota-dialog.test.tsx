@@ -1,0 +1,93 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http as mock, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { QuotaDialog } from '../../../../src/distributor/QuotaDialog';
+import { API, dealerAdmin, ok, renderPage, toastTexts } from '../support/render-page';
+
+const dealer = { id: 3, name: 'Jakarta Reseller', level: 2, parent_id: 2, quota: 60, remaining_quota: 59 };
+const entry = (id: number, kind: string, delta: number) => ({
+  id, kind, from_org_id: 2, from_org_name: 'Nusantara', to_org_id: 3, to_org_name: 'Jakarta Reseller', store_id: null,
+  change: Math.abs(delta), delta, remark: `move ${id}`, staff_id: 3, staff_name: 'Budi', created_at: '2025-03-04T05:06:07.000Z',
+});
+
+const server = setupServer();
+let log = [entry(1, 'allocate', 60)];
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  log = [entry(1, 'allocate', 60)];
+});
+afterAll(() => server.close());
+
+const answers = (quota: (body: Record<string, unknown>) => Response | Promise<Response>) =>
+  server.use(
+    mock.get(`${API}/distributor/quota_log`, () => HttpResponse.json(ok({ list: log, total: log.length, page: 1, size: 10 }))),
+    mock.get(`${API}/account_info`, () => HttpResponse.json(ok({ ...dealerAdmin, remaining_quota: 90 }))),
+    mock.post(`${API}/distributor/quota`, async ({ request }) => quota((await request.json()) as Record<string, unknown>)),
+  );
+
+const open = (lang: 'en-US' | 'zh-CN' = 'en-US') =>
+  renderPage(<QuotaDialog dealer={dealer} open onClose={() => undefined} />, { user: dealerAdmin, resource: 'distributor', lang });
+const amount = () => screen.getByLabelText(/accounts to move|调整账号数/i);
+const submit = () => fireEvent.click(screen.getByRole('button', { name: /submit|提交/i }));
+
+describe('quota dialog', () => {
+  it('shows the dealer’s quota, what the user has left, and the log of movements', async () => {
+    answers(() => HttpResponse.json(ok(dealer)));
+    open();
+    expect(screen.getByTestId('quota-summary').textContent).toBe('Quota 60, remaining 59 · you have 100 accounts left to allocate');
+    const row = await screen.findByTestId('quota-log-row');
+    expect(within(row).getByText('+60')).toBeTruthy();
+    expect(within(row).getByText('Allocate')).toBeTruthy();
+    expect(within(row).getByText('Budi')).toBeTruthy();
+  });
+
+  it('asks for a number greater than 0 (seed 5), in both languages', async () => {
+    answers(() => HttpResponse.json(ok(dealer)));
+    const { unmount } = open();
+    fireEvent.change(amount(), { target: { value: '0' } });
+    submit();
+    expect(await screen.findByText('Accounts to move should be greater than 0')).toBeTruthy();
+    unmount();
+    open('zh-CN');
+    submit();
+    expect(await screen.findByText('此项为必填项')).toBeTruthy();
+    fireEvent.change(amount(), { target: { value: '-2' } });
+    expect(await screen.findByText('调整账号数必须大于 0')).toBeTruthy();
+  });
+
+  it('reclaims with a negative change, then shows the new movement', async () => {
+    let body: Record<string, unknown> | undefined;
+    answers((sent) => {
+      body = sent;
+      log = [entry(2, 'reclaim', -5), ...log];
+      return HttpResponse.json(ok(dealer));
+    });
+    open();
+    await screen.findByTestId('quota-log-row');
+    fireEvent.click(screen.getByLabelText('Reclaim'));
+    fireEvent.change(amount(), { target: { value: '5' } });
+    fireEvent.change(screen.getByLabelText(/remark/i), { target: { value: 'unused' } });
+    submit();
+    await waitFor(() => expect(body).toEqual({ id: 3, change: -5, remark: 'unused' }));
+    await waitFor(() => expect(screen.getAllByTestId('quota-log-row')).toHaveLength(2));
+    expect(toastTexts()).toContain('Quota updated');
+  });
+
+  it('shows "not enough" (61001) as the server’s toast', async () => {
+    answers(() => HttpResponse.json({ code: 61001, data: null, msg: 'Purchased Accounts is not enough' }));
+    open();
+    fireEvent.change(amount(), { target: { value: '500' } });
+    submit();
+    await waitFor(() => expect(toastTexts()).toEqual(['Purchased Accounts is not enough']));
+  });
+
+  it('shows a refusal (1003) as the server’s toast', async () => {
+    answers(() => HttpResponse.json({ code: 1003, data: null, msg: 'No permission' }, { status: 403 }));
+    open();
+    fireEvent.change(amount(), { target: { value: '1' } });
+    submit();
+    await waitFor(() => expect(toastTexts()).toEqual(['No permission']));
+  });
+});

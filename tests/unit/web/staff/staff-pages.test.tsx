@@ -1,0 +1,136 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http as mock, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { md5 } from '../../../../src/http/md5';
+import StaffCreate from '../../../../src/staff/StaffCreate';
+import StaffEdit from '../../../../src/staff/StaffEdit';
+import StaffList from '../../../../src/staff/StaffList';
+import { API, currentPath, dealerAdmin, dealerManager, ok, renderPage, settle, toastTexts } from '../support/render-page';
+
+const people = [
+  { id: 3, org_id: 2, org_name: 'Nusantara', account: 'dealer1', name: 'Budi', phone: '', email: '', role: 'admin', status: 'valid', created_at: '2025-01-01T00:00:00.000Z', last_login_at: null },
+  { id: 4, org_id: 2, org_name: 'Nusantara', account: 'manager1', name: 'Siti', phone: '', email: '', role: 'manager', status: 'valid', created_at: '2025-01-01T00:00:00.000Z', last_login_at: null },
+  { id: 5, org_id: 2, org_name: 'Nusantara', account: 'staff1', name: 'Agus', phone: '', email: '', role: 'staff', status: 'invalid', created_at: '2025-01-01T00:00:00.000Z', last_login_at: null },
+  { id: 6, org_id: 7, org_name: 'Jakarta', account: 'dealer2', name: 'Dewi', phone: '', email: '', role: 'admin', status: 'valid', created_at: '2025-01-01T00:00:00.000Z', last_login_at: null },
+];
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const listed = () => mock.get(`${API}/staff/list`, () => HttpResponse.json(ok({ list: people, total: people.length, page: 1, size: 20 })));
+const rowOf = async (account: string) => (await screen.findByText(account)).closest('tr')!;
+const buttonsIn = (row: HTMLElement) => [...row.querySelectorAll('[data-testid=row-actions] [aria-label]')].map((b) => b.getAttribute('aria-label'));
+const openReset = async (account: string) => {
+  fireEvent.click(within(await rowOf(account)).getByRole('button', { name: 'Reset password' }));
+  return screen.findByTestId('reset-password');
+};
+const roleOptions = async () => {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: /role|角色/i }));
+  return within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent).filter(Boolean);
+};
+
+describe('employee list', () => {
+  it('shows role and status chips and only the actions the user may take per row', async () => {
+    server.use(listed());
+    renderPage(<StaffList />, { user: dealerManager, resource: 'staff' });
+    const agus = await rowOf('staff1');
+    expect(within(agus).getByText('Staff')).toBeTruthy();
+    expect(within(agus).getByText('Disabled')).toBeTruthy();
+    expect(buttonsIn(agus)).toEqual(['Edit', 'Reset password', 'Enable']);
+    expect(buttonsIn(await rowOf('manager1'))).toEqual(['Edit']);
+    expect(buttonsIn(await rowOf('dealer1'))).toEqual([]);
+    expect(buttonsIn(await rowOf('dealer2'))).toEqual([]);
+  });
+
+  it('resets a password with its MD5 once the confirmation matches', async () => {
+    let body: unknown;
+    server.use(
+      listed(),
+      mock.post(`${API}/staff/reset_password`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(ok(null));
+      }),
+    );
+    renderPage(<StaffList />, { user: dealerAdmin, resource: 'staff' });
+    const dialog = await openReset('manager1');
+    expect(within(dialog).getByText('Reset the password of Siti')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/^new password/i), { target: { value: 'n3w-pass' } });
+    fireEvent.change(within(dialog).getByLabelText(/^confirm password/i), { target: { value: 'n3w-pass' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /confirm/i }));
+    await waitFor(() => expect(body).toEqual({ id: 4, new_password: md5('n3w-pass') }));
+    await waitFor(() => expect(toastTexts()).toContain('The password of Siti was reset; they must log in again.'));
+  });
+
+  it('refuses a confirmation that differs, with the seed message', async () => {
+    server.use(listed());
+    renderPage(<StaffList />, { user: dealerAdmin, resource: 'staff' });
+    const dialog = await openReset('manager1');
+    fireEvent.change(within(dialog).getByLabelText(/^new password/i), { target: { value: 'n3w-pass' } });
+    fireEvent.change(within(dialog).getByLabelText(/^confirm password/i), { target: { value: 'other' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /confirm/i }));
+    expect(await within(dialog).findByText('Confirm password and password do not match')).toBeTruthy();
+  });
+});
+
+describe('employee create and edit', () => {
+  it('offers an admin every role and a manager only manager and staff', async () => {
+    renderPage(<StaffCreate />, { user: dealerAdmin, resource: 'staff' });
+    expect(await roleOptions()).toEqual(['Admin', 'Manager', 'Staff']);
+  });
+
+  it('limits a manager to manager and staff, in Chinese too', async () => {
+    renderPage(<StaffCreate />, { user: dealerManager, resource: 'staff', lang: 'zh-CN' });
+    expect(await roleOptions()).toEqual(['Manager', 'Staff'].map((r) => ({ Manager: '经理', Staff: '员工' })[r]));
+  });
+
+  it('checks the email format before sending anything', async () => {
+    renderPage(<StaffCreate />, { user: dealerManager, resource: 'staff', path: '/employee/edit' });
+    fireEvent.change(screen.getByLabelText(/^email/i), { target: { value: 'putri@' } });
+    fireEvent.click(screen.getByRole('button', { name: /save/i }));
+    expect(await screen.findByText('Please enter the correct email format')).toBeTruthy();
+    expect(screen.getAllByText('This item is required').length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('creates an employee with the password as MD5 and shows an existing account (2101) as a toast', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      mock.post(`${API}/staff/create`, async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
+        return bodies.length === 1
+          ? HttpResponse.json({ code: 2101, data: null, msg: 'Admin account already exists' })
+          : HttpResponse.json(ok({ id: 20 }));
+      }),
+    );
+    renderPage(<StaffCreate />, { user: dealerManager, resource: 'staff', path: '/employee/edit' });
+    fireEvent.change(screen.getByLabelText(/^account/i), { target: { value: 'staff1' } });
+    fireEvent.change(screen.getByLabelText(/^name/i), { target: { value: 'Putri' } });
+    fireEvent.change(screen.getByLabelText(/^email/i), { target: { value: 'putri@nusantara.id' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /role/i }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Staff' }));
+    fireEvent.change(screen.getByLabelText(/^password/i), { target: { value: 'pw123456' } });
+    fireEvent.change(screen.getByLabelText(/^confirm password/i), { target: { value: 'pw123456' } });
+    fireEvent.click(screen.getByRole('button', { name: /save/i }));
+    await waitFor(() => expect(toastTexts()).toEqual(['Admin account already exists']));
+    fireEvent.change(screen.getByLabelText(/^account/i), { target: { value: 'putri' } });
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: /save/i }));
+    await waitFor(() => expect(currentPath()).toBe('/employee/list'));
+    expect(bodies[1]).toEqual({ account: 'putri', name: 'Putri', email: 'putri@nusantara.id', role: 'staff', password: md5('pw123456') });
+  });
+
+  it('shows an admin to a manager read-only, without Save', async () => {
+    server.use(mock.get(`${API}/staff/detail`, () => HttpResponse.json(ok(people[0]))));
+    renderPage(<StaffEdit />, { user: dealerManager, resource: 'staff', path: '/employee/edit?id=3' });
+    expect(await screen.findByTestId('read-only')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /save/i })).toBeNull();
+  });
+
+  it('shows why an employee cannot be loaded', async () => {
+    server.use(mock.get(`${API}/staff/detail`, () => HttpResponse.json({ code: 1004, data: null, msg: 'Not found' }, { status: 404 })));
+    renderPage(<StaffEdit />, { user: dealerAdmin, resource: 'staff', path: '/employee/edit?id=99' });
+    expect((await screen.findByTestId('load-error')).textContent).toContain('Not found');
+  });
+});
