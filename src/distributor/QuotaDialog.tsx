@@ -57,7 +57,12 @@ export function QuotaDialog({ dealer, open, onClose }: { dealer: RaRecord; open:
     onSuccess: async () => {
       notify('pages.distributor.quota.done', { type: 'success' });
       setRound((n) => n + 1);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['distributor'] }), loadUserInfo(true)]);
+      // the dealers' quotas, the user's own remaining accounts (header, dashboard) change
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['distributor'] }),
+        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        loadUserInfo(true),
+      ]);
     },
   });
 

@@ -1,58 +1,51 @@
 /**
- * Steps of the dealer and employee end-to-end tests: a server and a browser session per file,
+ * Steps of the dealer and employee end-to-end tests: logins and lists on app.ts's server and browser,
  * locators for what a page shows (kept-alive lists stay in the page, hidden, while another page
  * shows), forms, row buttons, screenshots without stale toasts, and downloads read with exceljs.
  */
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
 import { ApiClient } from '../support/api-client';
-import { startTestServer, type TestServer } from '../support/server';
-import { fillLogin, login, openPage, SCREENSHOTS, type DemoAccount, type Session } from './app';
+import { dismissToasts, fillLogin, login, SCREENSHOTS, useServerAndBrowser, type DemoAccount, type Session } from './app';
 
-export interface Suite {
-  server: TestServer;
-  api: ApiClient;
-  session?: Session;
-  /** A fresh browser logged in as a demo account. */
-  start(account: DemoAccount): Promise<Page>;
-  /** Logs in as an account that is not a demo one, forgetting the current session. */
-  loginAs(page: Page, account: string, password: string): Promise<void>;
-  /** Opens a list page and waits for its first row. */
-  openList(page: Page, pathname: string): Promise<void>;
-}
-
-/** One server with the demo data for the file; one browser per test. */
-export function useSuite(): Suite {
-  const suite = {} as Suite;
-  beforeAll(async () => {
-    suite.server = await startTestServer();
-    suite.api = new ApiClient(suite.server.api);
-  });
-  afterAll(async () => {
-    await suite.server?.close();
-  });
-  afterEach(async () => {
-    await suite.session?.browser.close();
-    suite.session = undefined;
-  });
-  suite.start = async (account) => {
-    await suite.session?.browser.close();
-    suite.session = await openPage();
-    await login(suite.session, suite.server.url, account);
-    return suite.session.page;
+/**
+ * The file's server and browser (app.ts), with the steps these tests repeat: log in as a demo
+ * account in a fresh browser, log in as another account, open a list.
+ */
+export function useSuite() {
+  const base = useServerAndBrowser();
+  let api: ApiClient | undefined;
+  return {
+    get server() {
+      return base.server;
+    },
+    get api() {
+      api ??= new ApiClient(base.server.api);
+      return api;
+    },
+    get session(): Session | undefined {
+      return base.session;
+    },
+    /** A fresh browser (the previous one closed) logged in as a demo account. */
+    async start(account: DemoAccount): Promise<Page> {
+      await base.session?.browser.close();
+      const session = await base.start();
+      await login(session, base.server.url, account);
+      return session.page;
+    },
+    /** Logs in as an account that is not a demo one, forgetting the current session. */
+    async loginAs(page: Page, account: string, password: string) {
+      await page.evaluate(() => window.localStorage.clear());
+      await page.goto(`${base.server.url}/login`);
+      await fillLogin(page, account, password);
+    },
+    /** Opens a list page and waits for its first row. */
+    async openList(page: Page, pathname: string) {
+      await page.goto(`${base.server.url}${pathname}`);
+      await rows(page).first().waitFor();
+    },
   };
-  suite.loginAs = async (page, account, password) => {
-    await page.evaluate(() => window.localStorage.clear());
-    await page.goto(`${suite.server.url}/login`);
-    await fillLogin(page, account, password);
-  };
-  suite.openList = async (page, pathname) => {
-    await page.goto(`${suite.server.url}${pathname}`);
-    await rows(page).first().waitFor();
-  };
-  return suite;
 }
 
 /** What the page shows of a locator's matches. */
@@ -75,9 +68,7 @@ export const rowButtons = (row: Locator) =>
 
 /** A screenshot without the toasts of earlier steps, once dialogs have finished opening. */
 export async function shot(page: Page, name: string) {
-  const close = page.getByTestId('toast').getByRole('button').first();
-  // toasts also expire by themselves: one may be gone before its click
-  while ((await page.getByTestId('toast').count()) > 0) await close.click({ timeout: 1000 }).catch(() => undefined);
+  await dismissToasts(page);
   await page.waitForTimeout(400);
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
 }

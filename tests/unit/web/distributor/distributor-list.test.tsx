@@ -3,7 +3,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import DistributorList from '../../../../src/distributor/DistributorList';
-import { API, dealerAdmin, dealerStaff, ok, renderPage } from '../support/render-page';
+import { API, dealerAdmin, dealerStaff, ok, renderPage, userOf } from '../support/render-page';
 
 const dealers = [
   { id: 3, name: 'Jakarta Reseller', level: 2, parent_id: 2, parent_name: 'Nusantara', country: 'ID', quota: 60, remaining_quota: 59, status: 'valid', created_at: '2025-01-02T03:04:05.000Z' },
@@ -52,6 +52,25 @@ describe('dealer list', () => {
     expect(buttonsIn(await rowOf('Nusantara POS'))).toEqual([]);
     expect(screen.getByRole('link', { name: /create/i })).toBeTruthy();
     expect(screen.getByTestId('export-button')).toBeTruthy();
+  });
+
+  it('gives the operator a country filter and column, sent as `countries`', async () => {
+    answerList();
+    const operator = userOf({ role: 'admin', org_type: 'op', org_level: 0, org_id: 1, staff_id: 1 });
+    renderPage(<DistributorList />, { user: operator, resource: 'distributor' });
+    await rowOf('Jakarta Reseller');
+    expect(screen.getByRole('columnheader', { name: /country/i })).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /country/i }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Malaysia' }));
+    await waitFor(() => expect(lastQuery?.get('countries')).toBe('MY'));
+  });
+
+  it('shows a dealer, who sees one country, neither', async () => {
+    answerList();
+    renderPage(<DistributorList />, { user: dealerAdmin, resource: 'distributor' });
+    await rowOf('Jakarta Reseller');
+    expect(screen.queryByRole('columnheader', { name: /country/i })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: /country/i })).toBeNull();
   });
 
   it('hides from the staff role what its perm_codes leave out (quota, settings, status)', async () => {
