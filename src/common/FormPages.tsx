@@ -54,7 +54,6 @@ function EditToolbar({ canSave }: { canSave: (record: RaRecord) => boolean }) {
 }
 
 export interface EditPageProps {
-  transform?: TransformData;
   /** Whether the user may change this record; the form is shown without Save otherwise. */
   canSave: (record: RaRecord) => boolean;
   children: ReactNode;
@@ -64,7 +63,7 @@ export interface EditPageProps {
  * An edit page (…/edit?id=…): the record is read once, only changed fields are sent, and a record
  * that cannot be read shows why instead of an empty form.
  */
-export function EditPage({ transform, canSave, children }: EditPageProps) {
+export function EditPage({ canSave, children }: EditPageProps) {
   const id = useIdParam();
   return (
     <Edit
@@ -73,7 +72,6 @@ export function EditPage({ transform, canSave, children }: EditPageProps) {
       title={false}
       actions={false}
       mutationMode="pessimistic"
-      transform={transform}
       redirect={useBackToList()}
       queryOptions={{ onError: () => undefined }}
       error={<EditLoadError />}

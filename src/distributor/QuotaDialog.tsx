@@ -24,7 +24,6 @@ interface Values {
 }
 
 const directions = (['allocate', 'reclaim'] as const).map((id) => ({ id, name: `pages.distributor.quota.${id}` }));
-const defaults: Partial<Values> = { direction: 'allocate', remark: '' };
 
 /** The dealer's quota, and what the user has left to give (the operator's supply is unlimited). */
 function Summary({ dealer }: { dealer: RaRecord }) {
@@ -71,7 +70,8 @@ export function QuotaDialog({ dealer, open, onClose }: { dealer: RaRecord; open:
       <DialogTitle>{translate('pages.distributor.quota.title', { name: dealer.name })}</DialogTitle>
       <DialogContent>
         <Summary dealer={dealer} />
-        <Form key={round} defaultValues={defaults} onSubmit={submitTo((values) => mutateAsync(values as unknown as Values))}>
+        {/* its own record: the row's dealer (whose remark is another one) must not fill the form */}
+        <Form key={round} record={{ id: dealer.id, direction: 'allocate', remark: '' }} onSubmit={submitTo((values) => mutateAsync(values as unknown as Values))}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, alignItems: 'flex-start', mt: 1 }}>
             <RadioButtonGroupInput source="direction" label="pages.distributor.quota.direction" choices={directions} />
             <NumberInput

@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { RecordContextProvider } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { QuotaDialog } from '../../../../src/distributor/QuotaDialog';
 import { API, dealerAdmin, ok, renderPage, toastTexts } from '../support/render-page';
 
-const dealer = { id: 3, name: 'Jakarta Reseller', level: 2, parent_id: 2, quota: 60, remaining_quota: 59 };
+const dealer = { id: 3, name: 'Jakarta Reseller', level: 2, parent_id: 2, quota: 60, remaining_quota: 59, remark: 'a VIP dealer' };
 const entry = (id: number, kind: string, delta: number) => ({
   id, kind, from_org_id: 2, from_org_name: 'Nusantara', to_org_id: 3, to_org_name: 'Jakarta Reseller', store_id: null,
   change: Math.abs(delta), delta, remark: `move ${id}`, staff_id: 3, staff_name: 'Budi', created_at: '2025-03-04T05:06:07.000Z',
@@ -27,8 +28,14 @@ const answers = (quota: (body: Record<string, unknown>) => Response | Promise<Re
     mock.post(`${API}/distributor/quota`, async ({ request }) => quota((await request.json()) as Record<string, unknown>)),
   );
 
+/** As the list opens it: inside the dealer's row. */
 const open = (lang: 'en-US' | 'zh-CN' = 'en-US') =>
-  renderPage(<QuotaDialog dealer={dealer} open onClose={() => undefined} />, { user: dealerAdmin, resource: 'distributor', lang });
+  renderPage(
+    <RecordContextProvider value={dealer}>
+      <QuotaDialog dealer={dealer} open onClose={() => undefined} />
+    </RecordContextProvider>,
+    { user: dealerAdmin, resource: 'distributor', lang },
+  );
 const amount = () => screen.getByLabelText(/accounts to move|调整账号数/i);
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /submit|提交/i }));
 
@@ -66,6 +73,7 @@ describe('quota dialog', () => {
     });
     open();
     await screen.findByTestId('quota-log-row');
+    expect((screen.getByLabelText(/remark/i) as HTMLInputElement).value).toBe('');
     fireEvent.click(screen.getByLabelText('Reclaim'));
     fireEvent.change(amount(), { target: { value: '5' } });
     fireEvent.change(screen.getByLabelText(/remark/i), { target: { value: 'unused' } });
