@@ -1,27 +1,34 @@
 /**
  * Child process that owns the embedded database. PGlite runs its queries on the thread that calls it,
  * so it lives here, away from the API's event loop, and serves the PostgreSQL wire protocol on a
- * loopback port; the API reaches it through `pg` exactly as it reaches a PostgreSQL server.
+ * Unix socket in a folder only this user can enter (PGlite has no authentication, so no other
+ * user of the machine may reach it); the API reaches it through `pg` exactly as it reaches a
+ * PostgreSQL server.
  *
- * argv: <data folder>. Reports `{ ready: true, port }` or `{ error }` to the parent over IPC and
- * exits when the parent goes away.
+ * argv: <data folder>. Reports `{ ready: true, socketDir }` or `{ error }` to the parent over IPC
+ * and exits when the parent goes away.
  */
+import fs from 'node:fs';
+import type net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { lockDataDir } from './data-dir-lock';
+import { servePglite, SOCKET_PORT } from './embedded-wire';
 
 async function main() {
   const dataDir = process.argv[2];
   if (!dataDir) throw new Error('embedded-host: missing data folder argument');
   const release = lockDataDir(dataDir);
   let db: PGlite | undefined;
-  let server: PGLiteSocketServer | undefined;
+  let server: net.Server | undefined;
+  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'da-pglite-')); // mode 0700
   const shutdown = async (code: number) => {
     try {
-      await server?.stop();
+      server?.close();
       await db?.close();
     } finally {
+      fs.rmSync(socketDir, { recursive: true, force: true });
       release();
       process.exit(code);
     }
@@ -31,10 +38,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown(0));
   try {
     db = await PGlite.create(path.join(dataDir, 'pgdata'));
-    server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
-    await server.start();
-    const port = Number(server.getServerConn().split(':').pop());
-    process.send?.({ ready: true, port });
+    server = await servePglite(db, path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`));
+    process.send?.({ ready: true, socketDir });
   } catch (error) {
     process.send?.({ error: (error as Error).message });
     await shutdown(1);

@@ -5,7 +5,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DataDirBusyError } from './data-dir-lock';
 
 export interface EmbeddedHost {
-  port: number;
+  /** Folder of the host's Unix socket: `pg`'s `host`, with port SOCKET_PORT. */
+  socketDir: string;
   stop(): Promise<void>;
 }
 
@@ -24,8 +25,8 @@ export function startEmbeddedHost(dataDir: string): Promise<EmbeddedHost> {
       child.kill('SIGTERM');
     });
   return new Promise((resolve, reject) => {
-    child.once('message', (message: { ready?: boolean; port?: number; error?: string }) => {
-      if (message.ready && message.port) resolve({ port: message.port, stop });
+    child.once('message', (message: { ready?: boolean; socketDir?: string; error?: string }) => {
+      if (message.ready && message.socketDir) resolve({ socketDir: message.socketDir, stop });
       else reject(message.error?.includes('in use by process') ? new DataDirBusyError(message.error) : new Error(`Embedded database failed to start: ${message.error}`));
     });
     child.once('exit', (code) => reject(new Error(`Embedded database exited early (code ${code})`)));

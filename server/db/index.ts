@@ -9,6 +9,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema';
 import { startEmbeddedHost } from './embedded';
+import { SOCKET_PORT } from './embedded-wire';
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction handle; repositories take it so that one operation is one transaction. */
@@ -33,8 +34,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const embedded = options.databaseUrl ? undefined : await startEmbeddedHost(path.resolve(options.dataDir));
   const pool = new pg.Pool(
     embedded
-      ? // PGlite is one session: a single connection keeps transactions from interleaving.
-        { host: '127.0.0.1', port: embedded.port, user: 'postgres', database: 'postgres', max: 1 }
+      ? // PGlite is one session: a single connection, never closed for idleness, keeps
+        // transactions from interleaving.
+        { host: embedded.socketDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 }
       : { connectionString: options.databaseUrl, max: options.poolSize },
   );
   pool.on('error', () => {

@@ -1,0 +1,95 @@
+/**
+ * A PostgreSQL wire-protocol endpoint for one PGlite database, on a Unix socket: frames each
+ * client's messages and hands them to PGlite one at a time, writing back what PGlite answers.
+ *
+ * PGlite is a single session. The API's pool keeps one connection, but `pg` replaces a connection
+ * after a failed query, so a new connection may arrive while the old one is still closing: it is
+ * accepted (pglite-socket refused it, failing the next request), and a connection that goes away
+ * inside a transaction has that transaction rolled back before anything queued after it runs.
+ */
+import net from 'node:net';
+import type { PGlite } from '@electric-sql/pglite';
+
+/** pg finds a server's socket as `<host folder>/.s.PGSQL.<port>`. */
+export const SOCKET_PORT = 5432;
+
+const SSL_REQUEST = 80877103;
+const GSSENC_REQUEST = 80877104;
+const CANCEL_REQUEST = 80877102;
+const TERMINATE = 0x58; // 'X'
+
+/** Splits a byte stream into protocol messages; the first messages of a connection have no type byte. */
+export class MessageFramer {
+  private buffer: Buffer = Buffer.alloc(0);
+  private started = false;
+
+  push(chunk: Buffer): Buffer[] {
+    this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
+    const messages: Buffer[] = [];
+    for (;;) {
+      const headerLength = this.started ? 5 : 4;
+      if (this.buffer.length < headerLength) break;
+      const length = this.started ? this.buffer.readInt32BE(1) + 1 : this.buffer.readInt32BE(0);
+      if (length < headerLength || this.buffer.length < length) break;
+      const message = Buffer.from(this.buffer.subarray(0, length));
+      this.buffer = this.buffer.subarray(length);
+      // SSL / GSS negotiation and cancel requests come before the real startup message.
+      if (!this.started && !isNegotiation(message)) this.started = true;
+      messages.push(message);
+    }
+    return messages;
+  }
+}
+
+function isNegotiation(untyped: Buffer): boolean {
+  const code = untyped.length === 8 || untyped.length === 16 ? untyped.readInt32BE(4) : 0;
+  return code === SSL_REQUEST || code === GSSENC_REQUEST || code === CANCEL_REQUEST;
+}
+
+export function servePglite(db: PGlite, socketPath: string): Promise<net.Server> {
+  let queue: Promise<unknown> = Promise.resolve();
+  const exclusive = (task: () => Promise<void>) => {
+    const run = queue.then(task);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+  /** The connection whose statement ran last: the owner of an open transaction. */
+  let lastRunner: net.Socket | undefined;
+
+  const server = net.createServer((socket) => {
+    const framer = new MessageFramer();
+    let gone = false;
+    const leave = () => {
+      if (gone) return;
+      gone = true;
+      void exclusive(async () => {
+        if (lastRunner === socket && db.isInTransaction()) await db.exec('rollback');
+      });
+    };
+    socket.on('data', (chunk) => {
+      for (const message of framer.push(chunk)) {
+        if (message[0] === 0 && isNegotiation(message)) {
+          if (message.readInt32BE(4) !== CANCEL_REQUEST) socket.write('N'); // no TLS, no GSS
+          continue;
+        }
+        if (message[0] === TERMINATE) {
+          leave();
+          socket.end();
+          return;
+        }
+        exclusive(async () => {
+          if (gone) return;
+          lastRunner = socket;
+          const answer = await db.execProtocolRaw(new Uint8Array(message));
+          if (answer.length > 0 && !socket.destroyed) socket.write(answer);
+        }).catch(() => socket.destroy());
+      }
+    });
+    socket.on('close', leave);
+    socket.on('error', () => socket.destroy());
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(socketPath, () => resolve(server));
+  });
+}

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../../server/db';
+import { MessageFramer } from '../../../server/db/embedded-wire';
+
+let database: Database;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'da-unit-wire-'));
+
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: dir, poolSize: 1 });
+}, 60_000);
+afterAll(async () => {
+  await database?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the embedded database after a failed statement', () => {
+  it.each([
+    ['a unique violation', `insert into login_attempts (key) values ('dup')`],
+    ['a bad parameter', `select 'x'::int`],
+    ['a run-time error', 'select 1/0'],
+    ['an unknown table', 'select * from no_such_table'],
+  ])('answers the next query after %s', async (_label, failing) => {
+    await database.pool.query(`insert into login_attempts (key) values ('dup') on conflict do nothing`);
+    await expect(database.pool.query(failing)).rejects.toThrow();
+    const { rows } = await database.pool.query('select $1::int as ok', [1]);
+    expect(rows).toEqual([{ ok: 1 }]);
+  });
+
+  it('rolls back a transaction whose connection failed, before serving the next one', async () => {
+    const client = await database.pool.connect();
+    await client.query('begin');
+    await client.query(`insert into login_attempts (key) values ('half-written')`);
+    client.release(new Error('connection dropped mid-transaction'));
+    const { rows } = await database.pool.query(`select count(*)::int as n from login_attempts where key = 'half-written'`);
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('is reached through a Unix socket in a folder only its user can enter', () => {
+    const options = (database.pool as unknown as { options: { host: string } }).options;
+    expect(fs.statSync(options.host).mode & 0o077).toBe(0);
+    expect(fs.existsSync(path.join(options.host, '.s.PGSQL.5432'))).toBe(true);
+  });
+});
+
+describe('MessageFramer', () => {
+  it('splits the startup message, then typed messages, across chunk boundaries', () => {
+    const framer = new MessageFramer();
+    const startup = Buffer.alloc(8);
+    startup.writeInt32BE(8, 0);
+    startup.writeInt32BE(196608, 4);
+    const query = Buffer.concat([Buffer.from('Q'), Buffer.from([0, 0, 0, 13]), Buffer.from('select 1\0')]);
+    const all = Buffer.concat([startup, query, query]);
+    const out = [...framer.push(all.subarray(0, 10)), ...framer.push(all.subarray(10, 20)), ...framer.push(all.subarray(20))];
+    expect(out.map((m) => m.length)).toEqual([8, 14, 14]);
+    expect(out[1].equals(query)).toBe(true);
+  });
+
+  it('passes an SSL request before the startup message', () => {
+    const framer = new MessageFramer();
+    const ssl = Buffer.alloc(8);
+    ssl.writeInt32BE(8, 0);
+    ssl.writeInt32BE(80877103, 4);
+    const startup = Buffer.alloc(8);
+    startup.writeInt32BE(8, 0);
+    startup.writeInt32BE(196608, 4);
+    expect(framer.push(Buffer.concat([ssl, startup])).map((m) => m.length)).toEqual([8, 8]);
+  });
+});
