@@ -15,7 +15,6 @@ import { apiRoutes } from './routes';
 import { fileServing } from './routes/file';
 import { registerErrorHandler, sendError } from './http/error-handler';
 import { validatorCompiler } from './http/validation';
-import { verifySignature } from './http/signature';
 
 export const API_PREFIX = '/distribution/b/v1';
 
@@ -62,14 +61,6 @@ export async function buildApp({ config, database, webRoot }: BuildOptions): Pro
     },
     frameguard: { action: 'deny' },
   });
-
-  if (config.SIGN_SECRET) {
-    app.addHook('onRequest', async (request, reply) => {
-      if (!request.url.startsWith(API_PREFIX)) return;
-      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
-      if (!verifySignature(query, config.SIGN_SECRET)) return sendError(request, reply, ErrorCode.InvalidSignature);
-    });
-  }
 
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(fileServing);

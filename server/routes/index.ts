@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { authPlugin } from '../auth/plugin';
 import { Envelope, ok } from '../http/envelope';
+import { signaturePlugin } from '../http/signature-hook';
 import { auditRoutes } from './audit';
 import { countryRoutes } from './country';
 import { dashboardRoutes } from './dashboard';
@@ -12,6 +13,7 @@ import { sessionRoutes } from './session';
 import { staffRoutes } from './staff';
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(signaturePlugin);
   await app.register(authPlugin);
   app.get(
     '/health',

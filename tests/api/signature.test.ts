@@ -46,3 +46,29 @@ describe('request signing (SIGN_SECRET set)', () => {
     expect([res.status, (await res.json()).code]).toEqual([403, 1002]);
   });
 });
+
+describe('request signing, whatever the spelling of the URL', () => {
+  it('refuses a percent-escaped path without a signature', async () => {
+    const res = await login(new URL(`${server.url}/%64istribution/b/v1/login?timestamp=${Date.now()}`));
+    expect([res.status, (await res.json()).code]).toEqual([403, 1002]);
+  });
+
+  it('refuses an absolute-form request line without a signature', async () => {
+    const { request } = await import('node:http');
+    const url = new URL(server.url);
+    const body = JSON.stringify({ account: 'admin', password: md5('admin123') });
+    const answer = await new Promise<{ status: number; code: number }>((resolve, reject) => {
+      const req = request(
+        { host: url.hostname, port: url.port, method: 'POST', path: `http://x/distribution/b/v1/login`, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        (res) => {
+          let text = '';
+          res.on('data', (c) => (text += c));
+          res.on('end', () => resolve({ status: res.statusCode!, code: JSON.parse(text).code }));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+    expect(answer).toEqual({ status: 403, code: 1002 });
+  });
+});
