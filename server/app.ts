@@ -36,7 +36,9 @@ export async function buildApp({ config, database, webRoot }: BuildOptions): Pro
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.TRUST_PROXY,
+    // Trust exactly TRUST_PROXY hops (the socket's peer first), never all of them: trusting every
+    // hop would let a client pick its own address in X-Forwarded-For.
+    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.decorate('config', config);

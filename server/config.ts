@@ -26,9 +26,11 @@ const ConfigSchema = Type.Object({
   ),
   LOGIN_MAX_FAILURES: Type.Integer({ minimum: 1, maximum: 1000, default: 5, description: 'failed logins per account before a lock' }),
   LOGIN_LOCK_SECONDS: Type.Integer({ minimum: 1, maximum: 86_400, default: 900, description: 'how long a login lock lasts' }),
-  TRUST_PROXY: Type.Boolean({
-    default: false,
-    description: 'true behind a reverse proxy: the client address (login throttling) comes from X-Forwarded-For',
+  TRUST_PROXY: Type.Integer({
+    minimum: 0,
+    maximum: 10,
+    default: 0,
+    description: 'number of reverse proxies in front (0 = none): the client address for login throttling is read that many hops back in X-Forwarded-For',
   }),
   SEED_DEMO: Type.Union([Type.Literal('auto'), Type.Literal('never')], {
     default: 'auto',

@@ -6,6 +6,10 @@
  * - address: ten times as many failures lock the address (password spraying);
  * - account: fifty times as many, from anywhere, lock the account for one minute only, so a
  *   distributed guesser is slowed without shutting the owner out for long.
+ *
+ * An attempt is counted BEFORE its password is checked, in one atomic statement per counter, so
+ * concurrent guesses cannot all slip past a check made before any of them was counted. A success
+ * takes its attempt back.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db';
@@ -30,31 +34,35 @@ function countersFor(account: string, address: string, s: ThrottleSettings): Cou
   ];
 }
 
-export async function isLoginLocked(db: Db, account: string, address: string, s: ThrottleSettings): Promise<boolean> {
-  const keys = countersFor(account, address, s).map((c) => c.key);
-  const result = await db.execute(sql`
-    select 1 from login_attempts
-     where key in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)}) and locked_until > now()
-     limit 1`);
-  return result.rows.length > 0;
-}
-
-export async function recordLoginFailure(db: Db, account: string, address: string, s: ThrottleSettings): Promise<void> {
+/**
+ * Counts one attempt on every counter; true when any of them is locked, counting this one (the
+ * attempt is then refused without looking at the password).
+ */
+export async function countLoginAttempt(db: Db, account: string, address: string, s: ThrottleSettings): Promise<boolean> {
+  let locked = false;
   for (const c of countersFor(account, address, s)) {
-    await db.execute(sql`
-      insert into login_attempts as a (key, failures, window_start)
-      values (${c.key}, 1, now())
+    const expired = sql`a.window_start < now() - make_interval(secs => ${s.lockSeconds})`;
+    const { rows } = await db.execute<{ locked: boolean }>(sql`
+      insert into login_attempts as a (key, failures, window_start, locked_until)
+      values (${c.key}, 1, now(), case when 1 > ${c.limit} then now() + make_interval(secs => ${c.lockSeconds}) end)
       on conflict (key) do update set
-        failures = case when a.window_start < now() - make_interval(secs => ${s.lockSeconds}) then 1 else a.failures + 1 end,
-        window_start = case when a.window_start < now() - make_interval(secs => ${s.lockSeconds}) then now() else a.window_start end,
+        failures = case when ${expired} then 1 else a.failures + 1 end,
+        window_start = case when ${expired} then now() else a.window_start end,
         locked_until = case
-          when (case when a.window_start < now() - make_interval(secs => ${s.lockSeconds}) then 1 else a.failures + 1 end) >= ${c.limit}
-          then now() + make_interval(secs => ${c.lockSeconds})
-          else a.locked_until end`);
+          when a.locked_until > now() then a.locked_until
+          when (case when ${expired} then 1 else a.failures + 1 end) > ${c.limit} then now() + make_interval(secs => ${c.lockSeconds})
+          else a.locked_until end
+      returning coalesce(a.locked_until > now(), false) as locked`);
+    locked ||= rows[0].locked;
   }
+  return locked;
 }
 
-export async function clearLoginFailures(db: Db, account: string, address: string, s: ThrottleSettings): Promise<void> {
-  const [pair] = countersFor(account, address, s);
+/** After a successful login: the pair's counter is cleared and the attempt is taken back from the others. */
+export async function forgiveLoginAttempt(db: Db, account: string, address: string, s: ThrottleSettings): Promise<void> {
+  const [pair, ...others] = countersFor(account, address, s);
   await db.execute(sql`delete from login_attempts where key = ${pair.key}`);
+  await db.execute(sql`
+    update login_attempts set failures = greatest(failures - 1, 0)
+     where key in (${sql.join(others.map((c) => sql`${c.key}`), sql`, `)})`);
 }

@@ -5,6 +5,9 @@ const res = await fetch(url, {
   headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
   body: '{}',
 });
+const reader = res.body!.getReader();
 let bytes = 0;
-for await (const chunk of res.body!) bytes += (chunk as Uint8Array).length;
+for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) bytes += chunk.value.length;
 process.send!({ status: res.status, bytes });
+
+export {};

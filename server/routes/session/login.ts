@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { Md5Hex } from '../../../resources/common';
 import { ErrorCode } from '../../../resources/errors';
 import { chainIsValid } from '../../auth/actor';
-import { clearLoginFailures, isLoginLocked, recordLoginFailure } from '../../auth/login-throttle';
+import { countLoginAttempt, forgiveLoginAttempt } from '../../auth/login-throttle';
 import { verifyPassword } from '../../auth/passwords';
 import { newToken, tokenHash } from '../../auth/tokens';
 import { staff, tokens } from '../../db/schema';
@@ -28,17 +28,14 @@ export const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { account, password } = request.body;
-      if (await isLoginLocked(db, account, request.ip, throttle)) throw new ApiError(ErrorCode.TooManyRequests);
+      if (await countLoginAttempt(db, account, request.ip, throttle)) throw new ApiError(ErrorCode.TooManyRequests);
       const result = await db.execute<{ id: number; password_hash: string; usable: boolean }>(sql`
         select s.id, s.password_hash, (s.status = 'valid' and ${chainIsValid(sql`o.path`)}) as usable
           from staff s join orgs o on o.id = s.org_id
          where lower(s.account) = lower(${account})`);
       const found = result.rows[0];
-      if (!(await verifyPassword(found?.password_hash, password))) {
-        await recordLoginFailure(db, account, request.ip, throttle);
-        throw new ApiError(ErrorCode.BadCredentials);
-      }
-      await clearLoginFailures(db, account, request.ip, throttle);
+      if (!(await verifyPassword(found?.password_hash, password))) throw new ApiError(ErrorCode.BadCredentials);
+      await forgiveLoginAttempt(db, account, request.ip, throttle);
       if (!found!.usable) throw new ApiError(ErrorCode.AccountInvalid);
       const token = newToken();
       await db.transaction(async (tx) => {

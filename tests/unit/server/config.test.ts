@@ -31,9 +31,9 @@ describe('loadConfig', () => {
 });
 
 describe('TRUST_PROXY', () => {
-  it('reads true and false', () => {
-    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
-    expect(loadConfig({}).TRUST_PROXY).toBe(false);
-    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
+  it('takes a number of proxy hops, 0 by default', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({}).TRUST_PROXY).toBe(0);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
 });
