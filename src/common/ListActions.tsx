@@ -1,13 +1,15 @@
 import EditIcon from '@mui/icons-material/Edit';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
-import { CreateButton, TopToolbar, useRecordContext, useResourceContext } from 'react-admin';
+import { CreateButton, TopToolbar, useRecordContext, useResourceContext, type RaRecord } from 'react-admin';
 import type { Permission } from '../../resources/permissions';
+import type { UserInfo } from '../auth/types';
 import { resourcePath } from '../routes/match';
 import type { ResourceName } from '../routes/table';
 import { ExportListButton } from './ExportListButton';
 import { RowAction } from './RowAction';
-import { useCan } from './use-user';
+import { StatusToggleButton } from './StatusToggleButton';
+import { useCan, useUser } from './use-user';
 
 /** The list's toolbar: Create and Export, each only with its permission (`<resource>:create|export`). */
 export function ListActions() {
@@ -22,15 +24,28 @@ export function ListActions() {
   );
 }
 
-/** The buttons of one row: Edit (a link to the seed's edit page) when allowed, then the others. */
-export function RowButtons({ edit, children }: { edit: boolean; children?: ReactNode }) {
+export interface RowButtonsProps<R extends { edit: boolean; status: boolean }> {
+  /** What the user may do to this row's record (the resource's rights rule). */
+  rightsOf: (user: UserInfo | null, record: RaRecord) => R;
+  /** The resource's own buttons, between Edit and Enable/Disable. */
+  children?: (rights: R, record: RaRecord) => ReactNode;
+}
+
+/**
+ * The buttons of one row, only those the user may use: Edit (a link to the seed's edit page), the
+ * resource's own, then Enable/Disable with its confirmation.
+ */
+export function RowButtons<R extends { edit: boolean; status: boolean }>({ rightsOf, children }: RowButtonsProps<R>) {
   const resource = useResourceContext() as ResourceName;
   const record = useRecordContext();
+  const user = useUser();
   if (!record) return null;
+  const rights = rightsOf(user, record);
   return (
     <Stack direction="row" spacing={0.5} data-testid="row-actions">
-      {edit && <RowAction label="ra.action.edit" icon={<EditIcon />} to={resourcePath(resource, 'edit', record.id)} />}
-      {children}
+      {rights.edit && <RowAction label="ra.action.edit" icon={<EditIcon />} to={resourcePath(resource, 'edit', record.id)} />}
+      {children?.(rights, record)}
+      {rights.status && <StatusToggleButton />}
     </Stack>
   );
 }

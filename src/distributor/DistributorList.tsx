@@ -1,16 +1,15 @@
 import SettingsIcon from '@mui/icons-material/Settings';
-import { DataTable, DateField, SelectArrayInput, SelectInput, TextInput, useRecordContext } from 'react-admin';
+import { DataTable, DateField, SelectArrayInput, SelectInput, TextInput, type RaRecord } from 'react-admin';
 import { distributorList } from '../../resources/distributor';
 import { ChoiceChip, StatusChip } from '../common/ChoiceChip';
 import { countryChoices, statusChoices } from '../common/choices';
 import { RowButtons } from '../common/ListActions';
 import { ActionsColumn, columnFor, PagedList } from '../common/PagedList';
 import { RowAction } from '../common/RowAction';
-import { StatusToggleButton } from '../common/StatusToggleButton';
 import { useUser } from '../common/use-user';
 import { useLang } from '../locale';
 import { settingPath } from './api';
-import { dealerRights } from './dealer-rights';
+import { dealerRights, type DealerRights } from './dealer-rights';
 import { QuotaButton } from './QuotaButton';
 
 const levelChoices = [1, 2].map((id) => ({ id, name: `pages.distributor.level.${id}` }));
@@ -25,20 +24,13 @@ const statusFilter = <SelectInput key="status" source="status" choices={statusCh
 const operatorFilters = [nameFilter, levelFilter, countryFilter, statusFilter];
 const dealerFilters = [nameFilter, levelFilter, statusFilter];
 
-/** The buttons of one dealer row: only those the user may use. */
-function RowActions() {
-  const record = useRecordContext();
-  const rights = dealerRights(useUser(), record ?? { id: null });
-  return (
-    <RowButtons edit={rights.edit}>
-      {rights.quota && <QuotaButton />}
-      {rights.setting && record && (
-        <RowAction label="pages.distributor.action.setting" icon={<SettingsIcon />} to={settingPath(record.id)} />
-      )}
-      {rights.status && <StatusToggleButton />}
-    </RowButtons>
-  );
-}
+/** A dealer's own row buttons: quota moves and settings. */
+const dealerButtons = (rights: DealerRights, dealer: RaRecord) => (
+  <>
+    {rights.quota && <QuotaButton />}
+    {rights.setting && <RowAction label="pages.distributor.action.setting" icon={<SettingsIcon />} to={settingPath(dealer.id)} />}
+  </>
+);
 
 const Col = columnFor(distributorList);
 
@@ -69,7 +61,7 @@ export default function DistributorList() {
           <DateField source="created_at" locales={lang} />
         </Col>
         <ActionsColumn>
-          <RowActions />
+          <RowButtons rightsOf={dealerRights}>{dealerButtons}</RowButtons>
         </ActionsColumn>
       </DataTable>
     </PagedList>

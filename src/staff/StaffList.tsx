@@ -1,15 +1,13 @@
-import { DataTable, DateField, SelectInput, TextInput, useRecordContext } from 'react-admin';
+import { DataTable, DateField, SelectInput, TextInput } from 'react-admin';
 import { ROLES } from '../../resources/permissions';
 import { staffList } from '../../resources/staff';
 import { ChoiceChip, StatusChip } from '../common/ChoiceChip';
 import { roleChoices, statusChoices } from '../common/choices';
 import { RowButtons } from '../common/ListActions';
 import { ActionsColumn, columnFor, PagedList } from '../common/PagedList';
-import { StatusToggleButton } from '../common/StatusToggleButton';
-import { useUser } from '../common/use-user';
 import { useLang } from '../locale';
 import { ResetPasswordButton } from './ResetPasswordButton';
-import { staffRights } from './staff-rights';
+import { staffRights, type StaffRights } from './staff-rights';
 
 const filters = [
   <TextInput key="account" source="account" alwaysOn resettable />,
@@ -18,17 +16,8 @@ const filters = [
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
 ];
 
-/** The buttons of one employee row: only those the user may use. */
-function RowActions() {
-  const record = useRecordContext();
-  const rights = staffRights(useUser(), record ?? { id: null });
-  return (
-    <RowButtons edit={rights.edit}>
-      {rights.resetPassword && <ResetPasswordButton />}
-      {rights.status && <StatusToggleButton />}
-    </RowButtons>
-  );
-}
+/** An employee's own row button: reset password. */
+const staffButtons = (rights: StaffRights) => rights.resetPassword && <ResetPasswordButton />;
 
 const Col = columnFor(staffList);
 
@@ -57,7 +46,7 @@ export default function StaffList() {
           <DateField source="last_login_at" locales={lang} showTime />
         </Col>
         <ActionsColumn>
-          <RowActions />
+          <RowButtons rightsOf={staffRights}>{staffButtons}</RowButtons>
         </ActionsColumn>
       </DataTable>
     </PagedList>
