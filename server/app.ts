@@ -39,6 +39,9 @@ export async function buildApp({ config, database, webRoot }: BuildOptions): Pro
     // Trust exactly TRUST_PROXY hops (the socket's peer first), never all of them: trusting every
     // hop would let a client pick its own address in X-Forwarded-For.
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
+    // A URL that cannot even be decoded still gets the envelope (400 / 1001), not Fastify's body.
+    frameworkErrors: (error, request, reply) =>
+      sendError(request, reply, error.statusCode && error.statusCode >= 500 ? ErrorCode.ServerError : ErrorCode.InvalidParam, 'url'),
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.decorate('config', config);

@@ -8,11 +8,17 @@ interface PgError {
   cause?: unknown;
 }
 
-export function violatedConstraint(error: unknown): string | undefined {
+/** The PostgreSQL error in `error` or its causes (Drizzle wraps them), if any. */
+export function pgErrorOf(error: unknown): PgError | undefined {
   for (let e = error as PgError | undefined, depth = 0; e && depth < 5; e = e.cause as PgError | undefined, depth++) {
-    if (e.code === '23505') return e.constraint ?? '';
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e;
   }
   return undefined;
+}
+
+export function violatedConstraint(error: unknown): string | undefined {
+  const pg = pgErrorOf(error);
+  return pg?.code === '23505' ? (pg.constraint ?? '') : undefined;
 }
 
 /** Runs `work`; a violation of one of `codes`' unique indexes becomes that ApiError (a race lost). */

@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { translate } from '../../i18n';
 import { ErrorCode, httpStatusOf } from '../../resources/errors';
+import { pgErrorOf } from '../crud/unique';
 import { ApiError } from '../errors';
 import { requestLocale } from './lang';
 import { fieldOf } from './validation';
@@ -19,6 +20,9 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, code: nu
 
 function classify(error: FastifyError | ApiError): { code: number; reason?: string } {
   if (error instanceof ApiError) return { code: error.code, reason: error.reason };
+  // PostgreSQL's class 22 (data exception: a NUL in text, a number out of range, a bad
+  // date) can only come from a value the schemas let through: the caller's input, not our fault.
+  if (pgErrorOf(error)?.code?.startsWith('22')) return { code: ErrorCode.InvalidParam, reason: 'value' };
   if (error.validation && error.validation.length > 0) {
     return { code: ErrorCode.InvalidParam, reason: fieldOf(error.validation[0] as never) };
   }

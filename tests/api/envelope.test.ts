@@ -86,3 +86,20 @@ describe('the web app', () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe('input the database would refuse', () => {
+  it('answers a NUL character in text with 400 / 1001, not a server error', async () => {
+    const login = await api.post('/login', { account: 'ad\u0000min', password: '0'.repeat(32) });
+    expect([login.status, login.code]).toEqual([400, 1001]);
+    const token = await api.login('dealer1', 'dealer123');
+    const list = await api.get('/distributor/list', { token, query: { name: 'a\u0000' } });
+    expect([list.status, list.code]).toEqual([400, 1001]);
+  });
+
+  it('answers a URL that cannot be decoded with the envelope', async () => {
+    const res = await fetch(`${server.api}/account_info%E0%A4%A`);
+    const body = await res.json();
+    expect([res.status, body.code, body.reason]).toEqual([400, 1001, 'url']);
+    expect(JSON.stringify(body)).not.toContain('account_info');
+  });
+});
