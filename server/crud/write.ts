@@ -105,7 +105,7 @@ export function writeRoute<Item extends Record<string, unknown>, B extends TProp
 export function statusRoute<Item extends Record<string, unknown>>(
   resource: Resource<Item>,
   permission: Permission,
-  authorize: (tx: Tx, actor: Actor, before: Item) => void | Promise<void>,
+  authorize: (tx: Tx, actor: Actor, before: Item, status: 'valid' | 'invalid') => void | Promise<void>,
 ): FastifyPluginAsyncTypebox {
   return writeRoute(resource, {
     path: '/status',
@@ -113,7 +113,7 @@ export function statusRoute<Item extends Record<string, unknown>>(
     permission,
     action: 'status',
     decide: async (tx, actor, before, input) => {
-      await authorize(tx, actor, before);
+      await authorize(tx, actor, before, input.status as 'valid' | 'invalid');
       return { status: input.status };
     },
   });

@@ -142,6 +142,8 @@ describe('POST /distributor/create', () => {
     const assign = await ctx.api.post('/distributor/update', { id: ctx.w.org.id2, owner_staff_id: ctx.w.staff('staff1') }, { token: ctx.token.dealer1 });
     expect(assign.data.owner_staff_id).toBe(ctx.w.staff('staff1'));
     expect((await ctx.api.get('/distributor/detail', { token: ctx.token.staff1, query: { id: ctx.w.org.id2 } })).code).toBe(0);
+    const unassign = await ctx.api.post('/distributor/update', { id: ctx.w.org.id2, owner_staff_id: null }, { token: ctx.token.staff1 });
+    expect([unassign.status, unassign.code]).toEqual([403, 1003]); // the staff role may not even clear its assignment
     await ctx.api.post('/distributor/update', { id: ctx.w.org.id2, owner_staff_id: null }, { token: ctx.token.dealer1 });
     expect((await ctx.api.get('/distributor/detail', { token: ctx.token.staff1, query: { id: ctx.w.org.id2 } })).code).toBe(1004);
   });
@@ -175,7 +177,7 @@ describe('POST /distributor/update', () => {
 });
 
 describe('POST /distributor/status', () => {
-  it("disabling a dealer stops its staff's tokens, and those of the dealers below it, at once", async () => {
+  it("disabling a dealer ends its staff's sessions, and those of the dealers below it, for good", async () => {
     const mine = await ctx.api.login('dealer1', 'dealer123');
     const below = await ctx.api.login('dealer2', 'dealer123');
     const off = await ctx.api.post('/distributor/status', { id: ctx.w.org.id1, status: 'invalid' }, { token: ctx.token.admin });
@@ -184,7 +186,9 @@ describe('POST /distributor/status', () => {
     expect((await ctx.api.get('/account_info', { token: below })).code).toBe(8);
     expect((await ctx.api.post('/login', { account: 'manager1', password: md5('dealer123') })).code).toBe(2010);
     await ctx.api.post('/distributor/status', { id: ctx.w.org.id1, status: 'valid' }, { token: ctx.token.admin });
-    expect((await ctx.api.get('/account_info', { token: mine })).code).toBe(0);
+    expect((await ctx.api.get('/account_info', { token: mine })).code).toBe(8); // revoked, not merely refused
+    // the accounts below sign in again (and the shared tokens of this file are renewed)
+    for (const who of Object.keys(ctx.token).filter((w) => w !== 'admin')) ctx.token[who] = await ctx.api.login(who, 'dealer123');
     const { rows } = await ctx.w.sql(`select changes from audit_log where action = 'status' and record_id = $1 order by id`, [ctx.w.org.id1]);
     expect(rows.map((r) => r.changes.status)).toEqual([{ before: 'valid', after: 'invalid' }, { before: 'invalid', after: 'valid' }]);
   });

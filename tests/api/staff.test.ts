@@ -116,7 +116,7 @@ describe('POST /staff/update', () => {
 });
 
 describe('POST /staff/status', () => {
-  it("stops a disabled account's tokens at once and refuses its login (2010) until enabled again", async () => {
+  it("ends a disabled account's sessions for good and refuses its login (2010) until enabled again", async () => {
     const id = ctx.w.staff('staff2');
     const open = await ctx.api.login('staff2', 'dealer123');
     const off = await ctx.api.post('/staff/status', { id, status: 'invalid' }, { token: ctx.token.dealer2 });
@@ -124,7 +124,8 @@ describe('POST /staff/status', () => {
     expect((await ctx.api.get('/account_info', { token: open })).code).toBe(8);
     expect((await ctx.api.post('/login', { account: 'staff2', password: md5('dealer123') })).code).toBe(2010);
     expect((await ctx.api.post('/staff/status', { id, status: 'valid' }, { token: ctx.token.dealer2 })).data.status).toBe('valid');
-    expect((await ctx.api.get('/account_info', { token: open })).code).toBe(0);
+    expect((await ctx.api.get('/account_info', { token: open })).code).toBe(8); // revoked, not merely refused
+    expect(await ctx.api.login('staff2', 'dealer123')).toBeTruthy();
   });
 
   it('refuses to disable oneself, and a manager disabling an admin (1003)', async () => {

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { DistributorUpdate, distributorList } from '../../../resources/distributor';
 import { readRoutes } from '../../crud/read-routes';
+import { revokeTokensOfOrgTree } from '../../auth/revoke';
 import { statusRoute, updateRoute } from '../../crud/write';
 import { createDistributorRoute } from './create';
 import { quotaRoutes } from './quota';
@@ -20,9 +21,14 @@ export const distributorRoutes: FastifyPluginAsync = async (app) => {
       return input;
     }),
   );
-  // Disabling a dealer stops the tokens of its staff, and of every org below it, at once:
-  // the actor lookup checks the status of every org on the chain.
-  await app.register(statusRoute(distributorResource, 'distributor:status', (_tx, actor, dealer) => assertBelowCaller(actor, dealer)));
+  // Disabling a dealer ends every session of its staff and of every org below it for good (the
+  // actor lookup also refuses them while any org on the chain is disabled).
+  await app.register(
+    statusRoute(distributorResource, 'distributor:status', async (tx, actor, dealer, status) => {
+      assertBelowCaller(actor, dealer);
+      if (status === 'invalid') await revokeTokensOfOrgTree(tx, dealer.id);
+    }),
+  );
   await app.register(quotaRoutes);
   await app.register(settingRoutes);
 };

@@ -50,8 +50,9 @@ export function assertBelowCaller(actor: Actor, dealer: Distributor) {
  * admins and managers assign.
  */
 export async function checkOwner(tx: Tx, actor: Actor, ownerId: number | null | undefined) {
-  if (ownerId === undefined || ownerId === null) return;
-  if (actor.role === 'staff') throw noPermission();
+  if (ownerId === undefined) return;
+  if (actor.role === 'staff') throw noPermission(); // not even to clear an assignment
+  if (ownerId === null) return;
   const { rows } = await tx.execute(sql`select 1 from staff where id = ${ownerId} and org_id = ${actor.orgId} and status = 'valid'`);
   if (rows.length === 0) throw invalidParam('owner_staff_id');
 }

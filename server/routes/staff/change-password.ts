@@ -5,7 +5,8 @@ import { Id, Md5Hex } from '../../../resources/common';
 import { ErrorCode } from '../../../resources/errors';
 import { actorOf } from '../../auth/plugin';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { staff, tokens } from '../../db/schema';
+import { revokeTokensOfStaff } from '../../auth/revoke';
+import { staff } from '../../db/schema';
 import { writeAudit } from '../../domain/audit';
 import { ApiError } from '../../errors';
 import { Envelope, ok } from '../../http/envelope';
@@ -27,7 +28,7 @@ export const changePasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
     const passwordHash = await hashPassword(new_password);
     await db.transaction(async (tx) => {
       await tx.update(staff).set({ passwordHash }).where(eq(staff.id, id));
-      await tx.update(tokens).set({ revokedAt: new Date() }).where(eq(tokens.staffId, id));
+      await revokeTokensOfStaff(tx, id);
       await writeAudit(tx, actor, { action: 'change_password', resource: 'staff', recordId: id });
     });
     return ok(null);

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { StaffUpdate, staffList, type StaffMember } from '../../../resources/staff';
 import { readRoutes } from '../../crud/read-routes';
+import { revokeTokensOfStaff } from '../../auth/revoke';
 import { statusRoute, updateRoute } from '../../crud/write';
 import { noPermission } from '../../errors';
 import { changePasswordRoute } from './change-password';
@@ -24,7 +25,12 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
       return input;
     }),
   );
-  // A disabled account's open tokens stop working at once: the actor lookup checks its status.
-  await app.register(statusRoute(staffResource, 'staff:status', (_tx, actor, target) => assertManages(actor, target, { notSelf: true })));
+  // Disabling an account ends its sessions for good: enabling it again does not bring them back.
+  await app.register(
+    statusRoute(staffResource, 'staff:status', async (tx, actor, target, status) => {
+      assertManages(actor, target, { notSelf: true });
+      if (status === 'invalid') await revokeTokensOfStaff(tx, target.id);
+    }),
+  );
   await app.register(resetPasswordRoute);
 };

@@ -1,12 +1,11 @@
 /** `POST /staff/reset_password`: an admin or manager of the same org sets a new password; the target's tokens are revoked. */
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
 import { ResetPassword } from '../../../resources/staff';
 import { actorOf } from '../../auth/plugin';
 import { hashPassword } from '../../auth/passwords';
+import { revokeTokensOfStaff } from '../../auth/revoke';
 import { writeRecord } from '../../crud/write';
-import { tokens } from '../../db/schema';
 import { Envelope, ok } from '../../http/envelope';
 import { assertManages, staffResource } from './resource';
 
@@ -26,7 +25,7 @@ export const resetPasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
           return { password_hash: passwordHash };
         },
         after: async (tx) => {
-          await tx.update(tokens).set({ revokedAt: new Date() }).where(eq(tokens.staffId, id));
+          await revokeTokensOfStaff(tx, id);
         },
       });
       return ok(null);
