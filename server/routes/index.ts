@@ -11,6 +11,7 @@ import { distributorRoutes } from './distributor';
 import { fileRoutes } from './file';
 import { sessionRoutes } from './session';
 import { staffRoutes } from './staff';
+import { versionRoutes } from './version';
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(signaturePlugin);
@@ -27,4 +28,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(auditRoutes, { prefix: '/audit' });
   await app.register(fileRoutes, { prefix: '/file' });
   await app.register(dashboardRoutes, { prefix: '/dashboard' });
+  await app.register(versionRoutes, { prefix: '/version' });
 };
