@@ -115,3 +115,23 @@ export function assignableRoles(actor: Actor): Role[] {
   if (actor.role === 'manager') return ['manager', 'staff'];
   return [];
 }
+
+/** An actor with its identity, for rules about particular records. */
+export interface IdentifiedActor extends Actor {
+  orgId: number;
+  staffId: number;
+}
+
+/**
+ * The actor may change employee `target`: same org, a role the actor may give (a manager never
+ * touches an admin), and with `notSelf`, not the actor's own account (disable, re-role, reset).
+ */
+export function managesStaff(
+  actor: IdentifiedActor,
+  target: { id: unknown; org_id?: unknown; role?: unknown },
+  options: { notSelf?: boolean } = {},
+): boolean {
+  if (target.org_id !== actor.orgId) return false;
+  if (!assignableRoles(actor).includes(target.role as Role)) return false;
+  return !(options.notSelf && target.id === actor.staffId);
+}

@@ -1,4 +1,4 @@
-import { assignableRoles, type Role } from '../../resources/permissions';
+import { managesStaff } from '../../resources/permissions';
 import { actorOf } from '../auth/permissions';
 import type { UserInfo } from '../auth/types';
 
@@ -19,9 +19,9 @@ const none: StaffRights = { edit: false, status: false, resetPassword: false, ch
 export function staffRights(user: UserInfo | null, member: { id: unknown; org_id?: unknown; role?: unknown }): StaffRights {
   if (!user) return none;
   const has = (code: string) => user.perm_codes.includes(code);
-  const manages = member.org_id === user.org_id && assignableRoles(actorOf(user)).includes(member.role as Role);
-  if (!manages) return none;
-  const other = member.id !== user.staff_id;
+  const actor = { ...actorOf(user), orgId: user.org_id, staffId: user.staff_id };
+  if (!managesStaff(actor, member)) return none;
+  const other = managesStaff(actor, member, { notSelf: true });
   return {
     edit: has('staff:update'),
     status: other && has('staff:status'),

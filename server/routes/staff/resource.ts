@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { ErrorCode } from '../../../resources/errors';
-import { assignableRoles, type Role } from '../../../resources/permissions';
+import { assignableRoles, managesStaff, type Role } from '../../../resources/permissions';
 import { StaffMember, staffList } from '../../../resources/staff';
 import type { Actor } from '../../auth/actor';
 import type { DbOrTx } from '../../db';
@@ -47,9 +47,7 @@ export const staffResource: Resource<StaffMember> = {
 
 /** The caller may write to `target`: same org, and a manager never touches an admin. */
 export function assertManages(actor: Actor, target: StaffMember, options: { notSelf?: boolean } = {}) {
-  if (target.org_id !== actor.orgId) throw noPermission();
-  if (!assignableRoles(actor).includes(target.role)) throw noPermission();
-  if (options.notSelf && target.id === actor.staffId) throw noPermission();
+  if (!managesStaff(actor, target, options)) throw noPermission();
 }
 
 export function assertAssignable(actor: Actor, role: Role) {

@@ -1,3 +1,4 @@
+import { actorOf } from '../../../src/auth/permissions';
 import { describe, expect, it } from 'vitest';
 import { permissionsOf, type Role } from '../../../resources/permissions';
 import type { UserInfo } from '../../../src/auth/types';
@@ -48,8 +49,15 @@ describe('menu filtering (seed 6)', () => {
   });
 
   it('takes the strongest of several role codes', () => {
-    const both = { ...user('dealer', 1, 'staff'), role_codes: ['staff', 'manager'] };
+    const both = { ...user('dealer', 1, 'manager'), role_codes: ['staff', 'manager'] };
+    expect(actorOf(both).role).toBe('manager');
     expect(keys(menuFor(both))).toContain('Employee');
+  });
+
+  it("follows the server's perm_codes, which know per-org settings", () => {
+    const barred = { ...user('dealer', 1, 'admin') };
+    barred.perm_codes = barred.perm_codes.filter((code) => code !== 'staff:list');
+    expect(keys(menuFor(barred))).not.toContain('Employee');
   });
 
   it('single pages are entries, the merchant area a group of brands and stores; hidden pages stay out', () => {
