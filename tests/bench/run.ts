@@ -1,13 +1,29 @@
 /**
  * `npm run bench`: starts the real server on each database and measures, in the same run, a bare
- * health route (the baseline) and an authenticated `account_info` (token lookup + one query).
- * Prints req/s and p99 for each and their ratio. BENCH_SECONDS sets the length of each load.
+ * health route (the baseline), an authenticated `account_info` (token lookup + one query), and the
+ * health route again while slow SQL keeps the database busy (it must not stall: no SQL runs on the
+ * API's event loop). Prints req/s and p99 for each and their ratio. BENCH_SECONDS sets the length of each load.
  */
 import { ApiClient } from '../support/api-client';
-import { startTestServer, type TestDb } from '../support/server';
+import { startTestServer, type TestDb, type TestServer } from '../support/server';
 import { load, type LoadResult } from './http';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+
+/** Runs `measure` while two loops keep the database on ~100 ms queries. */
+async function whileDatabaseBusy<T>(server: TestServer, measure: () => Promise<T>): Promise<T> {
+  let busy = true;
+  const loop = async () => {
+    while (busy) await server.server.database.pool.query('select count(*) from generate_series(1, 1500000)');
+  };
+  const loops = [loop(), loop()];
+  try {
+    return await measure();
+  } finally {
+    busy = false;
+    await Promise.all(loops);
+  }
+}
 const rows: (LoadResult & { db: TestDb })[] = [];
 
 for (const db of ['pglite', 'pg'] as const) {
@@ -18,6 +34,7 @@ for (const db of ['pglite', 'pg'] as const) {
     await load('warm-up', `${server.api}/account_info`, { headers: auth, seconds: 1 });
     rows.push({ db, ...(await load('health', `${server.api}/health`, { seconds })) });
     rows.push({ db, ...(await load('account_info', `${server.api}/account_info`, { headers: auth, seconds })) });
+    rows.push({ db, ...(await whileDatabaseBusy(server, () => load('health, SQL busy', `${server.api}/health`, { seconds }))) });
   } finally {
     await server.close();
   }
