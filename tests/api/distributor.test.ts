@@ -200,6 +200,17 @@ describe('POST /distributor/status', () => {
 });
 
 describe('GET and POST /distributor/setting', () => {
+  it("narrows the level-2 dealers' versions when their parent's list narrows", async () => {
+    await ctx.api.post('/distributor/setting', { id: ctx.w.org.id1, allowed_version_ids: [1, 2, 3, 4] }, { token: ctx.token.admin });
+    await ctx.api.post('/distributor/setting', { id: ctx.w.org.id2, allowed_version_ids: [4, 2, 3] }, { token: ctx.token.dealer1 });
+    await ctx.api.post('/distributor/setting', { id: ctx.w.org.id1, allowed_version_ids: [2, 4] }, { token: ctx.token.admin });
+    const child = await ctx.api.get('/distributor/setting', { token: ctx.token.dealer1, query: { id: ctx.w.org.id2 } });
+    expect(child.data.allowed_version_ids).toEqual([4, 2]);
+    const { rows } = await ctx.w.sql(`select changes from audit_log where action = 'setting' and record_id = $1 order by id desc limit 1`, [ctx.w.org.id2]);
+    expect(rows[0].changes.allowed_version_ids).toEqual({ before: [4, 2, 3], after: [4, 2] });
+    await ctx.api.post('/distributor/setting', { id: ctx.w.org.id1, allowed_version_ids: [1, 2, 3, 4] }, { token: ctx.token.admin });
+  });
+
   it('reads and edits the versions a dealer may sell and its sub-dealer right', async () => {
     const saved = await ctx.api.post('/distributor/setting', { id: ctx.w.org.tr1, allowed_version_ids: [1, 3], can_create_subdealer: false }, { token: ctx.token.admin });
     expect(saved.data).toMatchObject({ id: ctx.w.org.tr1, allowed_version_ids: [1, 3], can_create_subdealer: false, updated_by: ctx.w.staff('admin') });

@@ -31,12 +31,41 @@ async function readSetting(db: DbOrTx, dealer: Distributor): Promise<Setting> {
 
 /** Versions must exist; a level-2 dealer may only sell what its parent may. */
 async function checkVersions(tx: Tx, dealer: Distributor, ids: number[]) {
+  // The parent's list may not change until this one is written (see narrowChildren).
+  if (dealer.level === 2) await tx.execute(sql`select 1 from dealer_settings where org_id = ${dealer.parent_id} for share`);
   const { rows } = await tx.execute<{ known: number; allowed: number }>(sql`
     select count(*)::int as known,
            count(*) filter (where ${dealer.level} = 1 or exists (
              select 1 from dealer_settings p where p.org_id = ${dealer.parent_id} and p.allowed_version_ids @> to_jsonb(v.id)))::int as allowed
       from versions v where v.id = any(${sql.param(ids)}::int[])`);
   if (rows[0].known !== ids.length || rows[0].allowed !== ids.length) throw invalidParam('allowed_version_ids');
+}
+
+/**
+ * A level-1 dealer's narrowed list narrows its level-2 dealers' lists too, in the same transaction,
+ * so no dealer may sell a version its parent no longer may. Each changed child gets its audit row.
+ */
+async function narrowChildren(tx: Tx, actor: Actor, parentId: number, ids: number[]) {
+  const { rows } = await tx.execute<{ org_id: number; before: number[]; after: number[] }>(sql`
+    with narrowed as (
+      select c.org_id, c.allowed_version_ids as before,
+             coalesce((select jsonb_agg(v order by ord) from jsonb_array_elements(c.allowed_version_ids) with ordinality as e(v, ord)
+                        where (v #>> '{}')::int = any(${sql.param(ids)}::int[])), '[]'::jsonb) as after
+        from dealer_settings c join orgs o on o.id = c.org_id
+       where o.parent_id = ${parentId}
+         for update of c)
+    update dealer_settings d set allowed_version_ids = n.after, updated_at = now(), updated_by = ${actor.staffId}
+      from narrowed n where d.org_id = n.org_id and n.after <> n.before
+    returning d.org_id, n.before, n.after`);
+  for (const row of rows) {
+    await writeAudit(tx, actor, {
+      action: 'setting',
+      resource: 'distributor',
+      recordId: row.org_id,
+      before: { allowed_version_ids: row.before },
+      after: { allowed_version_ids: row.after },
+    });
+  }
 }
 
 const editsSettingsOf = (actor: Actor, dealer: Distributor) => actor.orgType === 'op' || dealer.parent_id === actor.orgId;
@@ -72,6 +101,7 @@ export const settingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           updatedBy: actor.staffId,
         };
         await tx.insert(dealerSettings).values({ orgId: id, ...values }).onConflictDoUpdate({ target: dealerSettings.orgId, set: values });
+        if (allowed_version_ids && dealer.level === 1) await narrowChildren(tx, actor, id, allowed_version_ids);
         const after = await readSetting(tx, dealer);
         await writeAudit(tx, actor, { action: 'setting', resource: 'distributor', recordId: id, before, after });
         return after;
