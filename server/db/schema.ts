@@ -44,6 +44,8 @@ export const orgs = pgTable(
     remainingQuota: integer().notNull().default(0),
     smsBalance: integer().notNull().default(0),
     status: status(),
+    /** Level of the org whose staff disabled this dealer (0 operator, 1 its level-1 parent). */
+    disabledByLevel: smallint(),
     remark: varchar({ length: 500 }).notNull().default(''),
     createdAt: createdAt(),
     createdBy: integer(),

@@ -193,6 +193,16 @@ describe('POST /distributor/status', () => {
     expect(rows.map((r) => r.changes.status)).toEqual([{ before: 'valid', after: 'invalid' }, { before: 'invalid', after: 'valid' }]);
   });
 
+  it('keeps a dealer the operator disabled off until the operator enables it (1003 for its parent)', async () => {
+    await ctx.api.post('/distributor/status', { id: ctx.w.org.id2, status: 'invalid' }, { token: ctx.token.admin });
+    const byParent = await ctx.api.post('/distributor/status', { id: ctx.w.org.id2, status: 'valid' }, { token: ctx.token.dealer1 });
+    expect([byParent.status, byParent.code]).toEqual([403, 1003]);
+    expect((await ctx.api.post('/distributor/status', { id: ctx.w.org.id2, status: 'valid' }, { token: ctx.token.admin })).data.status).toBe('valid');
+    // a disable made by the parent, the parent may lift
+    await ctx.api.post('/distributor/status', { id: ctx.w.org.id2, status: 'invalid' }, { token: ctx.token.dealer1 });
+    expect((await ctx.api.post('/distributor/status', { id: ctx.w.org.id2, status: 'valid' }, { token: ctx.token.dealer1 })).code).toBe(0);
+  });
+
   it('refuses a status other than valid or invalid', async () => {
     const answer = await ctx.api.post('/distributor/status', { id: ctx.w.org.id2, status: 'disabled' }, { token: ctx.token.admin });
     expect([answer.code, answer.reason]).toEqual([1001, 'status']);

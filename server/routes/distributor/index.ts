@@ -6,7 +6,7 @@ import { revokeTokensOfOrgTree } from '../../auth/revoke';
 import { statusRoute, updateRoute } from '../../crud/write';
 import { createDistributorRoute } from './create';
 import { quotaRoutes } from './quota';
-import { assertBelowCaller, checkOwner, distributorResource } from './resource';
+import { assertBelowCaller, checkOwner, distributorResource, holdDisableLevel } from './resource';
 import { settingRoutes } from './setting';
 
 export const distributorRoutes: FastifyPluginAsync = async (app) => {
@@ -26,6 +26,7 @@ export const distributorRoutes: FastifyPluginAsync = async (app) => {
   await app.register(
     statusRoute(distributorResource, 'distributor:status', async (tx, actor, dealer, status) => {
       assertBelowCaller(actor, dealer);
+      await holdDisableLevel(tx, actor, dealer.id, status);
       if (status === 'invalid') await revokeTokensOfOrgTree(tx, dealer.id);
     }),
   );

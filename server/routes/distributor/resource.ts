@@ -56,3 +56,16 @@ export async function checkOwner(tx: Tx, actor: Actor, ownerId: number | null | 
   const { rows } = await tx.execute(sql`select 1 from staff where id = ${ownerId} and org_id = ${actor.orgId} and status = 'valid'`);
   if (rows.length === 0) throw invalidParam('owner_staff_id');
 }
+
+/**
+ * A disable holds at the level that made it: a dealer the operator disabled is enabled again only by
+ * the operator, not by its level-1 parent. Records the level on disable; checks it on enable.
+ */
+export async function holdDisableLevel(tx: Tx, actor: Actor, dealerId: number, status: 'valid' | 'invalid') {
+  if (status === 'valid') {
+    const { rows } = await tx.execute<{ level: number | null }>(sql`select disabled_by_level as level from orgs where id = ${dealerId}`);
+    const level = rows[0]?.level;
+    if (level !== null && level !== undefined && level < actor.orgLevel) throw noPermission();
+  }
+  await tx.execute(sql`update orgs set disabled_by_level = ${status === 'invalid' ? actor.orgLevel : null} where id = ${dealerId}`);
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "orgs" ADD COLUMN "disabled_by_level" smallint;
