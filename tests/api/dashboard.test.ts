@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lastTwelveMonths } from '../../server/routes/dashboard';
-import { ApiClient, DEMO_PASSWORD } from '../support/api-client';
-import { startTestServer, type TestServer } from '../support/server';
+import { DEMO_PASSWORD } from '../support/api-client';
+import { useDemoServer } from '../support/demo-world';
 
-let server: TestServer;
-let api: ApiClient;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api = new ApiClient(server.api);
-});
-afterAll(() => server?.close());
+const ctx = useDemoServer([]);
 
 const summaryOf = async (account: string) => {
-  const token = await api.login(account, DEMO_PASSWORD[account]);
-  const answer = await api.get('/dashboard/summary', { token });
+  const token = await ctx.api.login(account, DEMO_PASSWORD[account]);
+  const answer = await ctx.api.get('/dashboard/summary', { token });
   expect(answer.code).toBe(0);
   return answer.data;
 };
@@ -44,7 +38,7 @@ describe('GET /dashboard/summary', () => {
   });
 
   it('counts an active store past its expiry as expired', async () => {
-    await server.server.database.pool.query(
+    await ctx.server.server.database.pool.query(
       `update stores set expire_at = now() - interval '1 day' where name = 'Bakso Pak Kumis Blok M'`,
     );
     expect((await summaryOf('dealer2')).stores).toMatchObject({ active: 0, expired: 1 });
@@ -57,6 +51,6 @@ describe('GET /dashboard/summary', () => {
   });
 
   it('needs a token', async () => {
-    expect((await api.get('/dashboard/summary')).code).toBe(8);
+    expect((await ctx.api.get('/dashboard/summary')).code).toBe(8);
   });
 });

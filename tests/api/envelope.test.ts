@@ -1,47 +1,40 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient } from '../support/api-client';
-import { startTestServer, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { useDemoServer } from '../support/demo-world';
 
-let server: TestServer;
-let api: ApiClient;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api = new ApiClient(server.api);
-});
-afterAll(() => server?.close());
+const ctx = useDemoServer([]);
 
 describe('the envelope and the HTTP status of every failure', () => {
   it('answers unknown API routes with 404 / 1004', async () => {
-    const answer = await api.get('/no/such/route');
+    const answer = await ctx.api.get('/no/such/route');
     expect([answer.status, answer.code, answer.msg, answer.data]).toEqual([404, 1004, 'Not found', null]);
   });
 
   it('answers bodies over 1 MB with 413 / 1013', async () => {
-    const answer = await api.post('/login', { account: 'admin', password: 'x'.repeat(1_100_000) });
+    const answer = await ctx.api.post('/login', { account: 'admin', password: 'x'.repeat(1_100_000) });
     expect([answer.status, answer.code]).toEqual([413, 1013]);
   });
 
   it('answers a server fault with 500 / 1500 and no internals', async () => {
-    await server.server.database.pool.query('alter table tokens rename to tokens_gone');
+    await ctx.server.server.database.pool.query('alter table tokens rename to tokens_gone');
     try {
-      const answer = await api.get('/account_info', { token: 'abc' });
+      const answer = await ctx.api.get('/account_info', { token: 'abc' });
       expect([answer.status, answer.code, answer.msg]).toEqual([500, 1500, 'Server error']);
       expect(JSON.stringify(answer)).not.toMatch(/tokens_gone|relation|select|at .*\.ts/i);
     } finally {
-      await server.server.database.pool.query('alter table tokens_gone rename to tokens');
+      await ctx.server.server.database.pool.query('alter table tokens_gone rename to tokens');
     }
   });
 
   it('translates every message to zh-CN when asked', async () => {
-    const answer = await api.get('/no/such/route', { query: { lang: 'zh-CN' } });
+    const answer = await ctx.api.get('/no/such/route', { query: { lang: 'zh-CN' } });
     expect(answer.msg).toBe('记录不存在');
-    const viaHeader = await api.get('/no/such/route', { headers: { 'accept-language': 'zh-CN,zh;q=0.9' } });
+    const viaHeader = await ctx.api.get('/no/such/route', { headers: { 'accept-language': 'zh-CN,zh;q=0.9' } });
     expect(viaHeader.msg).toBe('记录不存在');
   });
 
   it('puts security headers on API answers and pages', async () => {
-    for (const url of [`${server.api}/country/list`, `${server.url}/login`]) {
+    for (const url of [`${ctx.server.api}/country/list`, `${ctx.server.url}/login`]) {
       const res = await fetch(url);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('x-frame-options')).toBe('DENY');
@@ -50,15 +43,15 @@ describe('the envelope and the HTTP status of every failure', () => {
   });
 
   it('ignores unknown query parameters', async () => {
-    const answer = await api.get('/health', { query: { platform: 'web', app: 'Distributor', whatever: 'x' } });
+    const answer = await ctx.api.get('/health', { query: { platform: 'web', app: 'Distributor', whatever: 'x' } });
     expect(answer.code).toBe(0);
   });
 });
 
 describe('GET /country/list', () => {
   it('answers the four countries with time zone, currency and symbol position', async () => {
-    const token = await api.login('dealer1', 'dealer123');
-    const answer = await api.get('/country/list', { token });
+    const token = await ctx.api.login('dealer1', 'dealer123');
+    const answer = await ctx.api.get('/country/list', { token });
     expect(answer.data.map((c: { code: string }) => c.code)).toEqual(['ID', 'TR', 'MY', 'PH']);
     expect(answer.data[1]).toMatchObject({ code: 'TR', timezone: 'Europe/Istanbul', utc_offset: '+03:00', currency: 'TRY', symbol: 'TL', symbol_position: 'after' });
   });
@@ -66,7 +59,7 @@ describe('GET /country/list', () => {
 
 describe('the web app', () => {
   it('answers any page path with index.html, never cached', async () => {
-    const res = await fetch(`${server.url}/distributor/list?x=1`);
+    const res = await fetch(`${ctx.server.url}/distributor/list?x=1`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
     expect(res.headers.get('cache-control')).toBe('no-cache');
@@ -74,30 +67,30 @@ describe('the web app', () => {
   });
 
   it('caches hashed assets for good', async () => {
-    const html = await (await fetch(`${server.url}/login`)).text();
+    const html = await (await fetch(`${ctx.server.url}/login`)).text();
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
-    const res = await fetch(server.url + asset);
+    const res = await fetch(ctx.server.url + asset);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers a missing asset with 404, not the page', async () => {
-    const res = await fetch(`${server.url}/assets/nope-123.js`);
+    const res = await fetch(`${ctx.server.url}/assets/nope-123.js`);
     expect(res.status).toBe(404);
   });
 });
 
 describe('input the database would refuse', () => {
   it('answers a NUL character in text with 400 / 1001, not a server error', async () => {
-    const login = await api.post('/login', { account: 'ad\u0000min', password: '0'.repeat(32) });
+    const login = await ctx.api.post('/login', { account: 'ad\u0000min', password: '0'.repeat(32) });
     expect([login.status, login.code]).toEqual([400, 1001]);
-    const token = await api.login('dealer1', 'dealer123');
-    const list = await api.get('/distributor/list', { token, query: { name: 'a\u0000' } });
+    const token = await ctx.api.login('dealer1', 'dealer123');
+    const list = await ctx.api.get('/distributor/list', { token, query: { name: 'a\u0000' } });
     expect([list.status, list.code]).toEqual([400, 1001]);
   });
 
   it('answers a URL that cannot be decoded with the envelope', async () => {
-    const res = await fetch(`${server.api}/account_info%E0%A4%A`);
+    const res = await fetch(`${ctx.server.api}/account_info%E0%A4%A`);
     const body = await res.json();
     expect([res.status, body.code, body.reason]).toEqual([400, 1001, 'url']);
     expect(JSON.stringify(body)).not.toContain('account_info');

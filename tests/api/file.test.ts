@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient } from '../support/api-client';
-import { startTestServer, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { useDemoServer } from '../support/demo-world';
 
-let server: TestServer;
-let token: string;
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('fake png body')]);
 
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await new ApiClient(server.api).login('dealer1', 'dealer123');
-});
-afterAll(() => server?.close());
+const ctx = useDemoServer(['dealer1']);
 
 function upload(content: Buffer, options: { field?: string; name?: string; type?: string; auth?: boolean } = {}) {
   const form = new FormData();
   form.append(options.field ?? 'file', new Blob([new Uint8Array(content)], { type: options.type ?? 'image/png' }), options.name ?? 'logo.png');
-  return fetch(`${server.api}/file/upload`, {
+  return fetch(`${ctx.server.api}/file/upload`, {
     method: 'POST',
     body: form,
-    headers: options.auth === false ? {} : { authorization: `Bearer ${token}` },
+    headers: options.auth === false ? {} : { authorization: `Bearer ${ctx.token.dealer1}` },
   });
 }
 
@@ -28,7 +21,7 @@ describe('POST /file/upload', () => {
     const body = await res.json();
     expect(body.code).toBe(0);
     expect(body.data.url).toMatch(/^\/files\/[0-9a-f]{64}\.png$/);
-    const served = await fetch(server.url + body.data.url);
+    const served = await fetch(ctx.server.url + body.data.url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
@@ -46,8 +39,7 @@ describe('POST /file/upload', () => {
   });
 
   it('refuses a request that is not multipart, or names another field', async () => {
-    const api = new ApiClient(server.api);
-    const json = await api.post('/file/upload', { file: 'x' }, { token });
+    const json = await ctx.api.post('/file/upload', { file: 'x' }, { token: ctx.token.dealer1 });
     expect([json.status, json.code]).toEqual([400, 1001]);
     const other = await upload(PNG, { field: 'image' });
     expect([other.status, (await other.json()).code]).toEqual([400, 1001]);
@@ -59,7 +51,7 @@ describe('POST /file/upload', () => {
   });
 
   it('answers 404 / 1004 for an unknown file', async () => {
-    const res = await fetch(`${server.url}/files/${'0'.repeat(64)}.png`);
+    const res = await fetch(`${ctx.server.url}/files/${'0'.repeat(64)}.png`);
     expect([res.status, (await res.json()).code]).toEqual([404, 1004]);
   });
 });

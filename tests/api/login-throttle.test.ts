@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, md5 } from '../support/api-client';
-import { startTestServer, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { md5 } from '../support/api-client';
+import { useDemoServer } from '../support/demo-world';
 
-let server: TestServer;
-let api: ApiClient;
 
-beforeAll(async () => {
-  server = await startTestServer({ env: { LOGIN_MAX_FAILURES: '5', LOGIN_LOCK_SECONDS: '300', TRUST_PROXY: '1' } });
-  api = new ApiClient(server.api);
-});
-afterAll(() => server?.close());
+const ctx = useDemoServer([], { env: { LOGIN_MAX_FAILURES: '5', LOGIN_LOCK_SECONDS: '300', TRUST_PROXY: '1' } });
 
 const attempt = (account: string, password: string, forwardedFor: string) =>
-  api.post('/login', { account, password: md5(password) }, { headers: { 'x-forwarded-for': forwardedFor } });
+  ctx.api.post('/login', { account, password: md5(password) }, { headers: { 'x-forwarded-for': forwardedFor } });
 
 describe('login throttling', () => {
   it('lets no more guesses through than the limit, even all at once', async () => {

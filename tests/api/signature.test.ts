@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signParams } from '../../server/http/signature';
 import { md5 } from '../support/api-client';
-import { startTestServer, type TestServer } from '../support/server';
+import { useDemoServer } from '../support/demo-world';
 
 const SECRET = 'test-sign-secret';
-let server: TestServer;
 
-beforeAll(async () => {
-  server = await startTestServer({ env: { SIGN_SECRET: SECRET } });
-});
-afterAll(() => server?.close());
+const ctx = useDemoServer([], { env: { SIGN_SECRET: SECRET } });
 
 function signedUrl(path: string, params: Record<string, string>) {
-  const url = new URL(server.api + path);
+  const url = new URL(ctx.server.api + path);
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
   url.searchParams.set('sign', signParams(params, SECRET));
   return url;
@@ -32,7 +28,7 @@ describe('request signing (SIGN_SECRET set)', () => {
   });
 
   it('refuses a missing or wrong signature with 403 / 1002', async () => {
-    const unsigned = await login(new URL(`${server.api}/login?timestamp=${Date.now()}`));
+    const unsigned = await login(new URL(`${ctx.server.api}/login?timestamp=${Date.now()}`));
     expect(unsigned.status).toBe(403);
     expect((await unsigned.json()).code).toBe(1002);
     const url = signedUrl('/login', { timestamp: String(Date.now()), lang: 'en-US' });
@@ -49,13 +45,13 @@ describe('request signing (SIGN_SECRET set)', () => {
 
 describe('request signing, whatever the spelling of the URL', () => {
   it('refuses a percent-escaped path without a signature', async () => {
-    const res = await login(new URL(`${server.url}/%64istribution/b/v1/login?timestamp=${Date.now()}`));
+    const res = await login(new URL(`${ctx.server.url}/%64istribution/b/v1/login?timestamp=${Date.now()}`));
     expect([res.status, (await res.json()).code]).toEqual([403, 1002]);
   });
 
   it('refuses an absolute-form request line without a signature', async () => {
     const { request } = await import('node:http');
-    const url = new URL(server.url);
+    const url = new URL(ctx.server.url);
     const body = JSON.stringify({ account: 'admin', password: md5('admin123') });
     const answer = await new Promise<{ status: number; code: number }>((resolve, reject) => {
       const req = request(

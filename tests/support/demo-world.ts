@@ -45,11 +45,14 @@ export interface DemoContext {
   token: Record<string, string>;
 }
 
-/** A real server on a fresh demo database for this test file, and tokens for the given accounts. */
-export function useDemoServer(logins: string[] = []): DemoContext {
+/**
+ * A real server on a fresh demo database for this test file (with `env` added to its
+ * configuration), and tokens for the given accounts.
+ */
+export function useDemoServer(logins: string[] = [], options: { env?: Record<string, string> } = {}): DemoContext {
   const ctx = { token: {} } as DemoContext;
   beforeAll(async () => {
-    ctx.server = await startTestServer();
+    ctx.server = await startTestServer({ env: options.env });
     ctx.api = new ApiClient(ctx.server.api);
     ctx.w = await demoWorld(ctx.server);
     for (const who of logins) ctx.token[who] = await ctx.api.login(who, DEMO_PASSWORD[who] ?? 'dealer123');
