@@ -1,5 +1,5 @@
 /** Field types used by more than one resource, shared by the server's schemas and the web client. */
-import { Type, type TSchema } from '@sinclair/typebox';
+import { type TProperties, Type, type TSchema } from '@sinclair/typebox';
 
 /** A password as it travels: the lowercase hex MD5 of the clear text (seed 5). */
 export const Md5Hex = Type.String({ pattern: '^[a-f0-9]{32}$', minLength: 32, maxLength: 32 });
@@ -23,3 +23,11 @@ export const DateTime = Type.String({ format: 'date-time' });
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 /** Body of `POST /<res>/status`: enable or disable one record. */
 export const StatusChange = Type.Object({ id: Id, status: StatusValue }, { additionalProperties: false });
+
+/** Request bodies refuse unknown fields (400 / 1001 naming the field). */
+export const strict = { additionalProperties: false } as const;
+
+/** `POST /<res>/update` body: the id and any of the editable fields; nothing else is accepted. */
+export function UpdateBody<P extends TProperties>(editable: P) {
+  return Type.Object({ id: Id, ...Type.Partial(Type.Object(editable)).properties }, strict);
+}

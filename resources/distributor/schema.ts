@@ -3,9 +3,8 @@
  * create, update, quota and setting with their limits. Validation failures name the field (1001).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Account, CountryCode, DateTime, EmailOrEmpty, Id, Md5Hex, Nullable, Phone, StatusValue, Text } from '../common';
+import { Account, CountryCode, DateTime, EmailOrEmpty, Id, Md5Hex, Nullable, Phone, StatusValue, strict, Text, UpdateBody } from '../common';
 
-const strict = { additionalProperties: false } as const;
 
 export const Distributor = Type.Object({
   id: Type.Integer(),
@@ -56,18 +55,7 @@ export const DistributorCreate = Type.Object(
 );
 export type DistributorCreate = Static<typeof DistributorCreate>;
 
-export const DistributorUpdate = Type.Object(
-  {
-    id: Id,
-    name: Type.Optional(editable.name),
-    contact_name: Type.Optional(editable.contact_name),
-    contact_phone: Type.Optional(editable.contact_phone),
-    email: Type.Optional(editable.email),
-    remark: Type.Optional(editable.remark),
-    owner_staff_id: Type.Optional(editable.owner_staff_id),
-  },
-  strict,
-);
+export const DistributorUpdate = UpdateBody(editable);
 export type DistributorUpdate = Static<typeof DistributorUpdate>;
 
 export const QUOTA_CHANGE_MAX = 1_000_000;

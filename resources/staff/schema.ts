@@ -3,10 +3,9 @@
  * reset_password. Passwords travel as MD5 hex only. The account is unique across the system.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Account, DateTime, EmailOrEmpty, Id, Md5Hex, Nullable, Phone, StatusValue, Text } from '../common';
+import { Account, DateTime, EmailOrEmpty, Id, Md5Hex, Nullable, Phone, StatusValue, strict, Text, UpdateBody } from '../common';
 import { ROLES } from '../permissions';
 
-const strict = { additionalProperties: false } as const;
 
 export const RoleValue = Type.Union(ROLES.map((r) => Type.Literal(r)));
 
@@ -41,16 +40,7 @@ export const StaffCreate = Type.Object(
 );
 export type StaffCreate = Static<typeof StaffCreate>;
 
-export const StaffUpdate = Type.Object(
-  {
-    id: Id,
-    name: Type.Optional(editable.name),
-    phone: Type.Optional(editable.phone),
-    email: Type.Optional(editable.email),
-    role: Type.Optional(editable.role),
-  },
-  strict,
-);
+export const StaffUpdate = UpdateBody(editable);
 export type StaffUpdate = Static<typeof StaffUpdate>;
 
 export const ResetPassword = Type.Object({ id: Id, new_password: Md5Hex }, strict);
