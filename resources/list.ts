@@ -4,6 +4,7 @@
  * The query and export-body schemas are built from it, so the two can never drift.
  */
 import { Type, type TOptional, type TProperties, type TSchema } from '@sinclair/typebox';
+import { strict } from './common';
 
 export type ColumnType = 'text' | 'number' | 'date' | 'choice';
 
@@ -47,6 +48,6 @@ export function listQuery<F extends TProperties, S extends string>(def: ListDef<
 export function exportBody<F extends TProperties, S extends string>(def: ListDef<F, S>) {
   return Type.Object(
     { sort: Type.Optional(literals(def.sorts)), order: Type.Optional(SortOrder), ...optionalFilters(def.filters) },
-    { additionalProperties: false },
+    strict,
   );
 }

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq, sql } from 'drizzle-orm';
-import { Md5Hex } from '../../../resources/common';
+import { Md5Hex, strict } from '../../../resources/common';
 import { ErrorCode } from '../../../resources/errors';
 import { chainIsValid } from '../../auth/actor';
 import { countLoginAttempt, forgiveLoginAttempt } from '../../auth/login-throttle';
@@ -13,7 +13,7 @@ import { Envelope, ok } from '../../http/envelope';
 
 const LoginBody = Type.Object(
   { account: Type.String({ minLength: 1, maxLength: 50 }), password: Md5Hex },
-  { additionalProperties: false },
+  strict,
 );
 
 export const loginRoute: FastifyPluginAsyncTypebox = async (app) => {

@@ -4,13 +4,14 @@ import { eq } from 'drizzle-orm';
 import { actorOf } from '../../auth/plugin';
 import { tokens } from '../../db/schema';
 import { Envelope, ok } from '../../http/envelope';
+import { strict } from '../../../resources/common';
 
 export const logoutRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/logout',
     {
       schema: {
-        body: Type.Object({ account: Type.String({ maxLength: 50 }) }, { additionalProperties: false }),
+        body: Type.Object({ account: Type.String({ maxLength: 50 }) }, strict),
         response: { 200: Envelope(Type.Null()) },
       },
     },

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
-import { Id, Md5Hex } from '../../../resources/common';
+import { Id, Md5Hex, strict } from '../../../resources/common';
 import { ErrorCode } from '../../../resources/errors';
 import { actorOf } from '../../auth/plugin';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
@@ -13,7 +13,7 @@ import { Envelope, ok } from '../../http/envelope';
 
 const Body = Type.Object(
   { id: Id, old_password: Md5Hex, new_password: Md5Hex },
-  { additionalProperties: false },
+  strict,
 );
 
 /** A user changes their own password; every token of the account is revoked. */
