@@ -31,3 +31,9 @@ export const strict = { additionalProperties: false } as const;
 export function UpdateBody<P extends TProperties>(editable: P) {
   return Type.Object({ id: Id, ...Type.Partial(Type.Object(editable)).properties }, strict);
 }
+
+/**
+ * Query parameters the web client sends on every call (API.md Conventions): no list filter may
+ * take one of these names, or every list would be filtered by it.
+ */
+export const DEFAULT_QUERY_PARAMS = ['device_id', 'platform', 'version', 'ua', 'device_type', 'uid', 'timestamp', 'country', 'lang', 'screen', 'app', 'sign'] as const;

@@ -8,7 +8,8 @@ export const versionList = {
   filters: {
     /** Case-insensitive prefix of the name. */
     name: Type.String({ maxLength: 100 }),
-    platform: PlatformValue,
+    /** The platform (`platform` itself is a default query parameter of every call: `web`). */
+    os: PlatformValue,
     status: StatusValue,
   },
   sorts: ['released_at', 'created_at', 'id', 'name', 'version_no', 'platform', 'status'],

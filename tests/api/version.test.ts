@@ -17,16 +17,22 @@ describe('GET /version/list', () => {
     expect(data.list[0]).toMatchObject({ name: 'POS Android', version_no: '5.2.0', platform: 'android', force_update: false, status: 'valid' });
   });
 
+  it("ignores the web client's default query parameters", async () => {
+    const query = { device_id: 'd', platform: 'web', version: '1.0.0', ua: 'x', device_type: 'pc', uid: '1', timestamp: Date.now(), country: 'ID', lang: 'en-US', screen: '1x1', app: 'Distributor' };
+    const answer = await ctx.api.get('/version/list', { token: ctx.token.dealer1, query });
+    expect([answer.code, answer.data?.total]).toEqual([0, 4]);
+  });
+
   it('filters by platform and name prefix, and sorts by version number', async () => {
-    const android = await ctx.api.get('/version/list', { token: ctx.token.dealer1, query: { platform: 'android', sort: 'version_no', order: 'asc' } });
+    const android = await ctx.api.get('/version/list', { token: ctx.token.dealer1, query: { os: 'android', sort: 'version_no', order: 'asc' } });
     expect(android.data.list.map((v: { version_no: string }) => v.version_no)).toEqual(['5.1.4', '5.2.0']);
     const named = await ctx.api.get('/version/list', { token: ctx.token.dealer1, query: { name: 'pos w' } });
     expect(named.data.list.map((v: { platform: string }) => v.platform)).toEqual(['windows']);
   });
 
   it('refuses an unknown platform or sort field (1001)', async () => {
-    const platform = await ctx.api.get('/version/list', { token: ctx.token.dealer1, query: { platform: 'symbian' } });
-    expect([platform.status, platform.code, platform.reason]).toEqual([400, 1001, 'platform']);
+    const os = await ctx.api.get('/version/list', { token: ctx.token.dealer1, query: { os: 'symbian' } });
+    expect([os.status, os.code, os.reason]).toEqual([400, 1001, 'os']);
     const sort = await ctx.api.get('/version/list', { token: ctx.token.dealer1, query: { sort: 'download_url' } });
     expect([sort.code, sort.reason]).toEqual([1001, 'sort']);
   });
@@ -48,7 +54,7 @@ describe('GET /version/detail', () => {
 
 describe('POST /version/export', () => {
   it("exports the matching versions with headers and choices in the caller's language", async () => {
-    const answer = await postExport(ctx.api.base, '/version/export', { platform: 'android' }, ctx.token.dealer1, { lang: 'zh-CN' });
+    const answer = await postExport(ctx.api.base, '/version/export', { os: 'android' }, ctx.token.dealer1, { lang: 'zh-CN' });
     expect(answer.status).toBe(200);
     expect(answer.rows[0]).toContain('版本号');
     expect(answer.rows).toHaveLength(3);

@@ -18,7 +18,7 @@ const source: Source<FilterSql<typeof versionList.filters>> = {
   defaultSort: versionList.defaultSort,
   filters: {
     name: (value) => startsWithIgnoringCase(sql`v.name`, value),
-    platform: equals(sql`v.platform`),
+    os: equals(sql`v.platform`),
     status: equals(sql`v.status`),
   },
 };
