@@ -75,7 +75,7 @@ export default {
       loading: 'Loading…',
       pending_title: 'Coming soon',
       pending: 'This page will be available in a later release.',
-      unavailable: 'This page is not available yet: %{reason}',
+      unavailable: 'Could not load this page: %{reason}',
       no_permission: 'You do not have permission to view this page.',
     },
     dashboard: {

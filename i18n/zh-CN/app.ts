@@ -75,7 +75,7 @@ export default {
       loading: '加载中…',
       pending_title: '敬请期待',
       pending: '此页面将在后续版本中提供。',
-      unavailable: '此页面暂不可用：%{reason}',
+      unavailable: '无法加载此页面：%{reason}',
       no_permission: '您没有查看此页面的权限。',
     },
     dashboard: {

@@ -6,7 +6,7 @@ import {
   useTranslate,
   type NotificationPayload,
 } from 'react-admin';
-import { toast } from '../notify/toast';
+import { isQuieted, toast } from '../notify/toast';
 
 const isUndoable = (n: NotificationPayload) => !!n.notificationOptions?.undoable;
 
@@ -25,7 +25,8 @@ export function AppNotification() {
     if (plain.length === 0) return;
     for (const { message, type, notificationOptions } of plain) {
       const text = typeof message === 'string' ? translate(message, { _: message, ...notificationOptions?.messageArgs }) : '';
-      if (text) toast(text, { type, duration: notificationOptions?.autoHideDuration ?? undefined });
+      // An API error the request layer keeps quiet (seed 8) stays quiet when a page reports it too.
+      if (text && !(type === 'error' && isQuieted(text))) toast(text, { type, duration: notificationOptions?.autoHideDuration ?? undefined });
     }
     setNotifications((all) => all.filter((n) => !plain.includes(n)));
   }, [notifications, setNotifications, translate]);

@@ -1,6 +1,6 @@
 import { ErrorCode } from '../../resources/errors';
 import { t } from '../locale';
-import { toast } from '../notify/toast';
+import { API_ERROR_TOAST_MS, toast } from '../notify/toast';
 import { currentFullPath, loginPath, navigateTo } from '../routes/navigator';
 import { clearSession, getToken } from './session-state';
 
@@ -10,7 +10,7 @@ import { clearSession, getToken } from './session-state';
  */
 export function handleSessionExpired() {
   if (!getToken()) return;
-  toast(t(`errors.${ErrorCode.TokenExpired}`), { type: 'error' });
+  toast(t(`errors.${ErrorCode.TokenExpired}`), { type: 'error', duration: API_ERROR_TOAST_MS });
   clearSession();
   navigateTo(loginPath(currentFullPath()), { replace: true });
 }

@@ -16,6 +16,8 @@ export interface HttpDeps {
   onExpired(): void;
   /** Shows an API error (a 5 s toast). */
   notify(message: string): void;
+  /** An API error the request layer keeps quiet (seed 8): pages reporting it again stay quiet too. */
+  quiet?(message: string): void;
   translate(key: string): string;
   fetch?: typeof fetch;
 }
@@ -30,6 +32,17 @@ export interface RequestOptions {
 }
 
 type Method = 'GET' | 'POST';
+
+/** The catalogue code whose message describes an HTTP status that came without an envelope. */
+function httpCodeOf(status: number): number {
+  const byStatus: Record<number, number> = {
+    403: ErrorCode.NoPermission,
+    404: ErrorCode.NotFound,
+    413: ErrorCode.TooLarge,
+    429: ErrorCode.TooManyRequests,
+  };
+  return byStatus[status] ?? ErrorCode.ServerError;
+}
 type Reader<T> = (response: Response) => Promise<T>;
 
 const isJson = (response: Response) =>
@@ -68,6 +81,10 @@ export function createHttp(deps: HttpDeps) {
   }
 
   function toApiError(error: unknown, signal: AbortSignal): ApiError {
+    // An HTTP error with no envelope (a proxy's 502, say) reads as the catalogue's message.
+    if (error instanceof ApiError && error.kind === 'http' && error.code === undefined) {
+      return new ApiError(deps.translate(`errors.${httpCodeOf(error.status ?? 0)}`), 'http', undefined, error.status);
+    }
     if (error instanceof ApiError) return error;
     if (signal.aborted && signal.reason === ABORT_DUPLICATE) {
       return new ApiError('canceled', 'canceled');
@@ -81,7 +98,8 @@ export function createHttp(deps: HttpDeps) {
   function report(error: ApiError, silent = false): ApiError {
     if (error.code === ErrorCode.TokenExpired) deps.onExpired();
     else if (error.kind === 'canceled' || silent) return error;
-    else if (error.code === undefined || !SILENT_CODES.includes(error.code)) deps.notify(error.message);
+    else if (error.code !== undefined && SILENT_CODES.includes(error.code)) deps.quiet?.(error.message);
+    else deps.notify(error.message);
     return error;
   }
 

@@ -2,7 +2,7 @@ import { handleSessionExpired } from '../auth/expire';
 import { getDeviceId, getToken, getUserId } from '../auth/session-state';
 import { config } from '../config';
 import { t } from '../locale';
-import { API_ERROR_TOAST_MS, toast } from '../notify/toast';
+import { API_ERROR_TOAST_MS, quietError, toast } from '../notify/toast';
 import { appState } from '../state/app-state';
 import { createHttp } from './client';
 import { defaultParams } from './default-params';
@@ -26,5 +26,6 @@ export const http = createHttp({
     }),
   onExpired: handleSessionExpired,
   notify: (message) => toast(message, { type: 'error', duration: API_ERROR_TOAST_MS }),
+  quiet: quietError,
   translate: (key) => t(key),
 });

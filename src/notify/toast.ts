@@ -47,3 +47,16 @@ export function toast(message: string, options: { type?: ToastType; duration?: n
   toasts.set((s) => ({ list: [...s.list, created] }));
   schedule(created);
 }
+
+const quieted = new Map<string, number>();
+
+/** Remembers, for 10 s, an error the request layer chose not to show (seed 8: 15007, 13013, 15009). */
+export function quietError(message: string) {
+  quieted.set(message, Date.now() + 10_000);
+}
+
+/** True when `message` is an error the request layer keeps quiet: a page reporting it stays quiet too. */
+export function isQuieted(message: string): boolean {
+  const until = quieted.get(message);
+  return until !== undefined && until > Date.now();
+}

@@ -3,6 +3,7 @@ import { EditPage } from '../common/FormPages';
 import { useUser } from '../common/use-user';
 import { staffRights } from './staff-rights';
 import { StaffInputs } from './StaffInputs';
+import { SyncOwnInfo } from './SyncOwnInfo';
 
 /** An employee's details (/employee/edit?id=…); read-only for one the user does not manage. */
 export default function StaffEdit() {
@@ -10,6 +11,7 @@ export default function StaffEdit() {
   return (
     <EditPage canSave={(member: RaRecord) => staffRights(user, member).edit}>
       <StaffInputs />
+      <SyncOwnInfo />
     </EditPage>
   );
 }

@@ -225,11 +225,13 @@ describe('envelope', () => {
     expect(deps.notify).toHaveBeenCalledWith('name');
   });
 
-  it.each([15007, 13013, 15009])('code %i shows no toast', async (code) => {
+  it.each([15007, 13013, 15009])('code %i shows no toast, and marks the message quiet for pages', async (code) => {
     respond(200, { code, data: null, msg: 'quiet' });
-    const { http, deps } = setup();
+    const quiet = vi.fn();
+    const { http, deps } = setup({ quiet });
     expect((await failure(http.get('/thing'))).code).toBe(code);
     expect(deps.notify).not.toHaveBeenCalled();
+    expect(quiet).toHaveBeenCalledWith('quiet');
   });
 
   it('a silent call shows no toast but still fails', async () => {
@@ -239,11 +241,15 @@ describe('envelope', () => {
     expect(deps.notify).not.toHaveBeenCalled();
   });
 
-  it('an HTTP error without an envelope toasts its status', async () => {
-    server.use(mock.get(`${API}/thing`, () => new HttpResponse('<html>', { status: 502 })));
+  it.each([
+    [502, 'T(errors.1500)'],
+    [413, 'T(errors.1013)'],
+    [404, 'T(errors.1004)'],
+  ])('an HTTP %i without an envelope toasts the catalogue message for it', async (status, message) => {
+    server.use(mock.get(`${API}/thing`, () => new HttpResponse('<html>', { status })));
     const { http, deps } = setup();
-    expect((await failure(http.get('/thing'))).status).toBe(502);
-    expect(deps.notify).toHaveBeenCalledWith('HTTP 502');
+    expect((await failure(http.get('/thing'))).status).toBe(status);
+    expect(deps.notify).toHaveBeenCalledWith(message);
   });
 
   it('a network failure toasts Network Error', async () => {
