@@ -58,3 +58,8 @@ export const equals = (expr: SQL) => (value: unknown) => sql`${expr} = ${value}`
 
 /** A timestamp as the API answers it: ISO 8601 UTC with milliseconds (`2025-01-31T08:00:00.000Z`). */
 export const iso = (expr: SQL) => sql`to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** Sortable fields that are plain columns of the table aliased `alias` (API name = column name). */
+export function columnSorts(names: readonly string[], alias: string): Record<string, SQL> {
+  return Object.fromEntries(names.map((name) => [name, sql.raw(`${alias}.${name}`)]));
+}

@@ -21,3 +21,15 @@ export function ownedBy(actor: Actor, createdBy: SQL, owner: SQL): SQL | undefin
 export function visibleOwned(actor: Actor, cols: { path: SQL; createdBy: SQL; owner: SQL }): SQL {
   return allOf(inSubtree(actor, cols.path), ownedBy(actor, cols.createdBy, cols.owner));
 }
+
+/**
+ * `visibleOwned` for the usual column names: the org table aliased `orgAlias` (its `path`) and the
+ * record aliased `recordAlias` (its `created_by` and `owner_staff_id`).
+ */
+export function visibleRecord(actor: Actor, orgAlias: string, recordAlias: string = orgAlias): SQL {
+  return visibleOwned(actor, {
+    path: sql.raw(`${orgAlias}.path`),
+    createdBy: sql.raw(`${recordAlias}.created_by`),
+    owner: sql.raw(`${recordAlias}.owner_staff_id`),
+  });
+}

@@ -6,7 +6,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import { actorOf } from '../../auth/plugin';
-import { visibleOwned } from '../../crud/visibility';
+import { visibleRecord } from '../../crud/visibility';
 import { Envelope, ok } from '../../http/envelope';
 
 const Summary = Type.Object({
@@ -25,9 +25,9 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/summary', { config: { permission: 'dashboard:view' }, schema: { response: { 200: Envelope(Summary) } } }, async (request) => {
     const actor = actorOf(request);
     const { db } = app.database;
-    const orgVisible = visibleOwned(actor, { path: sql`o.path`, createdBy: sql`o.created_by`, owner: sql`o.owner_staff_id` });
-    const storeVisible = visibleOwned(actor, { path: sql`so.path`, createdBy: sql`s.created_by`, owner: sql`s.owner_staff_id` });
-    const companyVisible = visibleOwned(actor, { path: sql`co.path`, createdBy: sql`c.created_by`, owner: sql`c.owner_staff_id` });
+    const orgVisible = visibleRecord(actor, 'o');
+    const storeVisible = visibleRecord(actor, 'so', 's');
+    const companyVisible = visibleRecord(actor, 'co', 'c');
     const [dealers, companies, stores, byCountry, byMonth] = await Promise.all([
       db.execute<{ n: number }>(sql`select count(*)::int as n from orgs o where o.type = 'dealer' and o.id <> ${actor.orgId} and ${orgVisible}`),
       db.execute<{ n: number }>(sql`select count(*)::int as n from companies c join orgs co on co.id = c.org_id where ${companyVisible}`),

@@ -5,8 +5,8 @@ import type { Actor } from '../../auth/actor';
 import type { Tx } from '../../db';
 import { orgs } from '../../db/schema';
 import { invalidParam, noPermission } from '../../errors';
-import { allOf, equals, iso, startsWithIgnoringCase, type FilterSql, type Source } from '../../crud/source';
-import { visibleOwned } from '../../crud/visibility';
+import { allOf, equals, iso, startsWithIgnoringCase, type FilterSql, type Source, columnSorts } from '../../crud/source';
+import { visibleRecord } from '../../crud/visibility';
 import type { Resource } from '../../crud/write';
 
 const source: Source<FilterSql<typeof distributorList.filters>> = {
@@ -16,7 +16,7 @@ const source: Source<FilterSql<typeof distributorList.filters>> = {
   from: sql`orgs o left join orgs p on p.id = o.parent_id`,
   lockAlias: 'o',
   id: sql`o.id`,
-  sorts: Object.fromEntries(distributorList.sorts.map((name) => [name, sql.raw(`o.${name}`)])),
+  sorts: columnSorts(distributorList.sorts, 'o'),
   defaultSort: distributorList.defaultSort,
   filters: {
     name: (value) => startsWithIgnoringCase(sql`o.name`, value),
@@ -37,7 +37,7 @@ export const distributorResource: Resource<Distributor> = {
   table: orgs,
   /** Dealers in the caller's subtree (its own org included); the staff role: only its own. */
   visible: (actor: Actor) =>
-    allOf(sql`o.type = 'dealer'`, visibleOwned(actor, { path: sql`o.path`, createdBy: sql`o.created_by`, owner: sql`o.owner_staff_id` })),
+    allOf(sql`o.type = 'dealer'`, visibleRecord(actor, 'o')),
 };
 
 /** A dealer is managed from above: the caller sees its own org but does not edit or disable it. */

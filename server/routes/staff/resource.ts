@@ -11,7 +11,7 @@ import { StaffMember, staffList } from '../../../resources/staff';
 import type { Actor } from '../../auth/actor';
 import type { DbOrTx } from '../../db';
 import { staff } from '../../db/schema';
-import { allOf, equals, iso, startsWithIgnoringCase, type FilterSql, type Source } from '../../crud/source';
+import { allOf, equals, iso, startsWithIgnoringCase, type FilterSql, type Source, columnSorts } from '../../crud/source';
 import { inSubtree } from '../../crud/visibility';
 import type { Resource } from '../../crud/write';
 import { ApiError, noPermission } from '../../errors';
@@ -23,7 +23,7 @@ const source: Source<FilterSql<typeof staffList.filters>> = {
   lockAlias: 's',
   id: sql`s.id`,
   sorts: {
-    ...Object.fromEntries(staffList.sorts.map((name) => [name, sql.raw(`s.${name}`)])),
+    ...columnSorts(staffList.sorts, 's'),
     last_login_at: sql`coalesce(s.last_login_at, '-infinity'::timestamptz)`,
   },
   defaultSort: staffList.defaultSort,

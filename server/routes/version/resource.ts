@@ -1,7 +1,7 @@
 /** POS versions as the shared CRUD helpers read them: every signed-in user reads every version. */
 import { sql } from 'drizzle-orm';
 import { Version, versionList } from '../../../resources/version';
-import { equals, iso, startsWithIgnoringCase, type FilterSql, type Source } from '../../crud/source';
+import { equals, iso, startsWithIgnoringCase, type FilterSql, type Source, columnSorts } from '../../crud/source';
 import type { Resource } from '../../crud/write';
 import { versions } from '../../db/schema';
 
@@ -12,7 +12,7 @@ const source: Source<FilterSql<typeof versionList.filters>> = {
   lockAlias: 'v',
   id: sql`v.id`,
   sorts: {
-    ...Object.fromEntries(versionList.sorts.map((name) => [name, sql.raw(`v.${name}`)])),
+    ...columnSorts(versionList.sorts, 'v'),
     released_at: sql`coalesce(v.released_at, '-infinity'::timestamptz)`,
   },
   defaultSort: versionList.defaultSort,
