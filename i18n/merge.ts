@@ -6,8 +6,7 @@ export function mergeMessages(...parts: Messages[]): Messages {
   for (const part of parts) {
     for (const [key, value] of Object.entries(part)) {
       const prev = out[key];
-      out[key] =
-        typeof value === 'object' && typeof prev === 'object' ? mergeMessages(prev, value) : value;
+      out[key] = typeof value === 'object' && typeof prev === 'object' ? mergeMessages(prev, value) : value;
     }
   }
   return out;
@@ -25,7 +24,5 @@ export function lookup(messages: Messages, key: string): string | undefined {
 
 /** Polyglot-style interpolation (%{name}), the syntax react-admin's i18nProvider uses. */
 export function interpolate(template: string, params: Record<string, unknown> = {}): string {
-  return template.replace(/%\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return template.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

@@ -36,4 +36,17 @@ export function UpdateBody<P extends TProperties>(editable: P) {
  * Query parameters the web client sends on every call (API.md Conventions): no list filter may
  * take one of these names, or every list would be filtered by it.
  */
-export const DEFAULT_QUERY_PARAMS = ['device_id', 'platform', 'version', 'ua', 'device_type', 'uid', 'timestamp', 'country', 'lang', 'screen', 'app', 'sign'] as const;
+export const DEFAULT_QUERY_PARAMS = [
+  'device_id',
+  'platform',
+  'version',
+  'ua',
+  'device_type',
+  'uid',
+  'timestamp',
+  'country',
+  'lang',
+  'screen',
+  'app',
+  'sign',
+] as const;

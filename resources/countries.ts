@@ -19,23 +19,52 @@ export interface Country {
 }
 
 export const COUNTRIES: readonly Country[] = [
-  { code: 'ID', name: 'Indonesia', timezone: 'Asia/Jakarta', utc_offset: '+07:00', currency: 'IDR', symbol: 'Rp', symbol_position: 'before', lat: -6.2088, lng: 106.8456 },
-  { code: 'TR', name: 'Türkiye', timezone: 'Europe/Istanbul', utc_offset: '+03:00', currency: 'TRY', symbol: 'TL', symbol_position: 'after', lat: 41.0082, lng: 28.9784 },
-  { code: 'MY', name: 'Malaysia', timezone: 'Asia/Kuala_Lumpur', utc_offset: '+08:00', currency: 'MYR', symbol: 'RM', symbol_position: 'before', lat: 3.139, lng: 101.6869 },
-  { code: 'PH', name: 'Philippines', timezone: 'Asia/Manila', utc_offset: '+08:00', currency: 'PHP', symbol: '₱', symbol_position: 'before', lat: 14.5995, lng: 120.9842 },
+  {
+    code: 'ID',
+    name: 'Indonesia',
+    timezone: 'Asia/Jakarta',
+    utc_offset: '+07:00',
+    currency: 'IDR',
+    symbol: 'Rp',
+    symbol_position: 'before',
+    lat: -6.2088,
+    lng: 106.8456,
+  },
+  {
+    code: 'TR',
+    name: 'Türkiye',
+    timezone: 'Europe/Istanbul',
+    utc_offset: '+03:00',
+    currency: 'TRY',
+    symbol: 'TL',
+    symbol_position: 'after',
+    lat: 41.0082,
+    lng: 28.9784,
+  },
+  {
+    code: 'MY',
+    name: 'Malaysia',
+    timezone: 'Asia/Kuala_Lumpur',
+    utc_offset: '+08:00',
+    currency: 'MYR',
+    symbol: 'RM',
+    symbol_position: 'before',
+    lat: 3.139,
+    lng: 101.6869,
+  },
+  {
+    code: 'PH',
+    name: 'Philippines',
+    timezone: 'Asia/Manila',
+    utc_offset: '+08:00',
+    currency: 'PHP',
+    symbol: '₱',
+    symbol_position: 'before',
+    lat: 14.5995,
+    lng: 120.9842,
+  },
 ];
-
-/** The global pseudo-country of operator users: they see every country. */
-export const GLOBAL_COUNTRY = 'GLB';
 
 export function countryOf(code: string): Country | undefined {
   return COUNTRIES.find((c) => c.code === code);
-}
-
-/** Money is integer cents; shown as cents / 100 with the country's symbol before or after. */
-export function formatMoney(cents: number, code: string): string {
-  const country = countryOf(code);
-  const amount = (cents / 100).toFixed(2);
-  if (!country) return amount;
-  return country.symbol_position === 'after' ? `${amount} ${country.symbol}` : `${country.symbol} ${amount}`;
 }

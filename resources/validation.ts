@@ -16,7 +16,9 @@ export const PORT_MAX = 65535;
 const invalid = (message: string, args: Record<string, unknown> = {}): Invalid => ({ message, args });
 
 export const isEmpty = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ||
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
 
 /** Generic required-field rule with a custom message (seed 5). */
@@ -28,8 +30,7 @@ export const required =
 /** Letters or digits with _ . - separators, an @, a domain and a TLD of 2-6 letters. */
 const EMAIL = /^[A-Za-z0-9]+(?:[_.-][A-Za-z0-9]+)*@[A-Za-z0-9]+(?:[.-][A-Za-z0-9]+)*\.[A-Za-z]{2,6}$/;
 
-export const email: Validator = (value) =>
-  isEmpty(value) || EMAIL.test(String(value).trim()) ? undefined : invalid('validation.email');
+export const email: Validator = (value) => (isEmpty(value) || EMAIL.test(String(value).trim()) ? undefined : invalid('validation.email'));
 
 const DOMAIN = /^(?=.{1,253}$)(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
@@ -59,9 +60,7 @@ export const positiveNumber =
 
 /** Option texts stay under 150 characters. */
 export const optionText: Validator = (value) =>
-  isEmpty(value) || String(value).length < OPTION_TEXT_MAX
-    ? undefined
-    : invalid('validation.option_text', { max: OPTION_TEXT_MAX });
+  isEmpty(value) || String(value).length < OPTION_TEXT_MAX ? undefined : invalid('validation.option_text', { max: OPTION_TEXT_MAX });
 
 /** A price is required and must be a valid amount: not negative, at most 2 decimals. */
 export const price: Validator = (value) => {

@@ -34,7 +34,10 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 2 });
 try {
   await database.db.transaction(async (tx) => {
-    const taken = await tx.select({ id: staff.id }).from(staff).where(sql`lower(${staff.account}) = lower(${account})`);
+    const taken = await tx
+      .select({ id: staff.id })
+      .from(staff)
+      .where(sql`lower(${staff.account}) = lower(${account})`);
     if (taken.length > 0) throw new Error(`The account ${account} already exists.`);
     const [operator] = await tx.select({ id: orgs.id }).from(orgs).where(eq(orgs.type, 'op'));
     const name = values.name ?? account;

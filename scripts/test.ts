@@ -1,5 +1,5 @@
 /**
- * `npm test`: type-checks, builds the web app, then runs every test: unit (node and web), the API
+ * `npm test`: type-checks, lints (eslint, prettier, knip), builds the web app, then runs every test: unit (node and web), the API
  * suite on the embedded database and on PostgreSQL, and the browser tests against the built app.
  * Ends with one plain line: `tests: N passed, N failed, N skipped`.
  */
@@ -26,6 +26,7 @@ const phases = [
 ];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let ok = run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+ok = run('lint', 'npm', ['run', '--silent', 'lint']) && ok;
 ok = run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']) && ok;
 
 for (const phase of phases) {

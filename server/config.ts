@@ -30,7 +30,8 @@ const ConfigSchema = Type.Object({
     minimum: 0,
     maximum: 10,
     default: 0,
-    description: 'number of reverse proxies in front (0 = none): the client address for login throttling is read that many hops back in X-Forwarded-For',
+    description:
+      'number of reverse proxies in front (0 = none): the client address for login throttling is read that many hops back in X-Forwarded-For',
   }),
   SEED_DEMO: Type.Union([Type.Literal('auto'), Type.Literal('never')], {
     default: 'auto',
@@ -39,7 +40,6 @@ const ConfigSchema = Type.Object({
 });
 
 export type Config = Static<typeof ConfigSchema>;
-export const CONFIG_DOCS = ConfigSchema.properties;
 
 export class ConfigError extends Error {}
 

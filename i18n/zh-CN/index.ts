@@ -15,5 +15,17 @@ import version from './version';
 /**
  * Every message of this language. Each area keeps its own module; add it to this list.
  */
-export default mergeMessages(errors, ra, app, validation, distributor, staff, company, store, version,
-  commonPages, distributorPages, staffPages);
+export default mergeMessages(
+  errors,
+  ra,
+  app,
+  validation,
+  distributor,
+  staff,
+  company,
+  store,
+  version,
+  commonPages,
+  distributorPages,
+  staffPages,
+);

@@ -3,8 +3,20 @@
  * create, update, quota and setting with their limits. Validation failures name the field (1001).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Account, CountryCode, DateTime, EmailOrEmpty, Id, Md5Hex, Nullable, Phone, StatusValue, strict, Text, UpdateBody } from '../common';
-
+import {
+  Account,
+  CountryCode,
+  DateTime,
+  EmailOrEmpty,
+  Id,
+  Md5Hex,
+  Nullable,
+  Phone,
+  StatusValue,
+  strict,
+  Text,
+  UpdateBody,
+} from '../common';
 
 export const Distributor = Type.Object({
   id: Type.Integer(),

@@ -1,4 +1,3 @@
 /** The `staff` resource (employee accounts): its schemas and its list, shared by server and web app. */
 export * from './schema';
 export { staffList } from './list';
-export const STAFF = 'staff';

@@ -6,7 +6,6 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Account, DateTime, EmailOrEmpty, Id, Md5Hex, Nullable, Phone, StatusValue, strict, Text, UpdateBody } from '../common';
 import { ROLES } from '../permissions';
 
-
 export const RoleValue = Type.Union(ROLES.map((r) => Type.Literal(r)));
 
 export const StaffMember = Type.Object({

@@ -64,5 +64,8 @@ export async function forgiveLoginAttempt(db: Db, account: string, address: stri
   await db.execute(sql`delete from login_attempts where key = ${pair.key}`);
   await db.execute(sql`
     update login_attempts set failures = greatest(failures - 1, 0)
-     where key in (${sql.join(others.map((c) => sql`${c.key}`), sql`, `)})`);
+     where key in (${sql.join(
+       others.map((c) => sql`${c.key}`),
+       sql`, `,
+     )})`);
 }

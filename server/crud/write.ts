@@ -75,7 +75,10 @@ export async function writeRecord<Item extends Record<string, unknown>, Input>(
     const before = await readOne<Item>(tx, resource.source, resource.visible(actor), write.id, true);
     const patch = await write.decide(tx, actor, before, write.input);
     if (Object.keys(patch).length > 0) {
-      await tx.update(resource.table).set(toColumns(patch) as never).where(eq(resource.table.id, write.id));
+      await tx
+        .update(resource.table)
+        .set(toColumns(patch) as never)
+        .where(eq(resource.table.id, write.id));
     }
     await write.after?.(tx);
     const after = await readOne<Item>(tx, resource.source, allOf(), write.id);

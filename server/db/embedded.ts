@@ -27,7 +27,12 @@ export function startEmbeddedHost(dataDir: string): Promise<EmbeddedHost> {
   return new Promise((resolve, reject) => {
     child.once('message', (message: { ready?: boolean; socketDir?: string; error?: string }) => {
       if (message.ready && message.socketDir) resolve({ socketDir: message.socketDir, stop });
-      else reject(message.error?.includes('in use by process') ? new DataDirBusyError(message.error) : new Error(`Embedded database failed to start: ${message.error}`));
+      else
+        reject(
+          message.error?.includes('in use by process')
+            ? new DataDirBusyError(message.error)
+            : new Error(`Embedded database failed to start: ${message.error}`),
+        );
     });
     child.once('exit', (code) => reject(new Error(`Embedded database exited early (code ${code})`)));
     child.once('error', reject);

@@ -90,10 +90,7 @@ export const staff = pgTable(
     createdBy: integer(),
     lastLoginAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
-  (t) => [
-    uniqueIndex('staff_account_uq').on(sql`lower(${t.account})`),
-    index('staff_org_idx').on(t.orgId, t.createdAt, t.id),
-  ],
+  (t) => [uniqueIndex('staff_account_uq').on(sql`lower(${t.account})`), index('staff_org_idx').on(t.orgId, t.createdAt, t.id)],
 );
 
 /** Session tokens, stored only as a SHA-256 hash of the random token. */
@@ -134,10 +131,7 @@ export const quotaLog = pgTable(
     staffId: integer(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('quota_log_from_idx').on(t.fromOrgId, t.createdAt),
-    index('quota_log_to_idx').on(t.toOrgId, t.createdAt),
-  ],
+  (t) => [index('quota_log_from_idx').on(t.fromOrgId, t.createdAt), index('quota_log_to_idx').on(t.toOrgId, t.createdAt)],
 );
 
 export const versions = pgTable(

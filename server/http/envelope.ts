@@ -10,13 +10,6 @@ export function Envelope<T extends TSchema>(data: T) {
   return Type.Object({ code: Type.Literal(0), data, msg: Type.String() });
 }
 
-export const ErrorEnvelope = Type.Object({
-  code: Type.Integer(),
-  data: Type.Null(),
-  msg: Type.String(),
-  reason: Type.Optional(Type.String()),
-});
-
 /** Paged list data: `{list, total, page, size}`. */
 export function Paged<T extends TSchema>(item: T) {
   return Type.Object({

@@ -13,7 +13,10 @@ export function signParams(params: Record<string, string>, secret: string): stri
     .sort()
     .map((name) => `${name}=${params[name]}`)
     .join('&');
-  return createHash('md5').update(text + secret, 'utf8').digest('hex').toUpperCase();
+  return createHash('md5')
+    .update(text + secret, 'utf8')
+    .digest('hex')
+    .toUpperCase();
 }
 
 /** True when the raw query string carries a valid, fresh signature. */

@@ -1,11 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import {
-  Notification,
-  NotificationContext,
-  useNotificationContext,
-  useTranslate,
-  type NotificationPayload,
-} from 'react-admin';
+import { Notification, NotificationContext, useNotificationContext, useTranslate, type NotificationPayload } from 'react-admin';
 import { isQuieted, toast } from '../notify/toast';
 
 const isUndoable = (n: NotificationPayload) => !!n.notificationOptions?.undoable;
@@ -26,7 +20,8 @@ export function AppNotification() {
     for (const { message, type, notificationOptions } of plain) {
       const text = typeof message === 'string' ? translate(message, { _: message, ...notificationOptions?.messageArgs }) : '';
       // An API error the request layer keeps quiet (seed 8) stays quiet when a page reports it too.
-      if (text && !(type === 'error' && isQuieted(text))) toast(text, { type, duration: notificationOptions?.autoHideDuration ?? undefined });
+      if (text && !(type === 'error' && isQuieted(text)))
+        toast(text, { type, duration: notificationOptions?.autoHideDuration ?? undefined });
     }
     setNotifications((all) => all.filter((n) => !plain.includes(n)));
   }, [notifications, setNotifications, translate]);

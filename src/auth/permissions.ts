@@ -22,5 +22,4 @@ export const userPermissions = (user: UserInfo): Permission[] =>
     ? (user.perm_codes.filter((code) => (PERMISSIONS as readonly string[]).includes(code)) as Permission[])
     : permissionsOf(actorOf(user));
 
-export const userCan = (user: UserInfo, permission?: Permission): boolean =>
-  !permission || userPermissions(user).includes(permission);
+export const userCan = (user: UserInfo, permission?: Permission): boolean => !permission || userPermissions(user).includes(permission);

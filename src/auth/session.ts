@@ -1,5 +1,6 @@
 import { http } from '../http';
 import { md5 } from '../http/md5';
+import { setCountry } from '../state/app-state';
 import { clearSession, getToken, getUserId, saveLogin, userInfoState } from './session-state';
 import type { LoginResult, UserInfo } from './types';
 
@@ -26,11 +27,16 @@ export function loadUserInfo(force = false): Promise<UserInfo> {
   return request;
 }
 
-/** Signs in with the MD5 of the password, keeps the token and staff id, loads the user info. */
+/**
+ * Signs in with the MD5 of the password, keeps the token and staff id, loads the user info, and
+ * makes the user's country the one every later request carries (kept in storage, seed 4).
+ */
 export async function login(account: string, password: string): Promise<UserInfo> {
   const result = await http.post<LoginResult>('/login', { account, password: md5(password) });
   saveLogin(result.token, result.staff_id);
-  return loadUserInfo(true);
+  const info = await loadUserInfo(true);
+  if (info.country) setCountry(info.country);
+  return info;
 }
 
 /** Revokes the token on the server (best effort) and forgets the session. */

@@ -33,7 +33,12 @@ function CountryInput() {
 function OwnerInput() {
   const user = useUser();
   return (
-    <ReferenceInput source="owner_staff_id" reference="staff" filter={{ org_id: user?.org_id, status: 'valid' }} sort={{ field: 'name', order: 'ASC' }}>
+    <ReferenceInput
+      source="owner_staff_id"
+      reference="staff"
+      filter={{ org_id: user?.org_id, status: 'valid' }}
+      sort={{ field: 'name', order: 'ASC' }}
+    >
       <SelectInput optionText="name" label="resources.distributor.fields.owner_staff_id" />
     </ReferenceInput>
   );
@@ -72,7 +77,15 @@ export function DistributorInputs({ creating = false }: { creating?: boolean }) 
         <TextInput source="email" parse={keepText} validate={[email, schemaRule(fields.email)]} slotProps={lengthLimit(fields.email)} />
         {assigns ? <OwnerInput /> : <Box />}
       </FormGrid>
-      <TextInput source="remark" parse={keepText} multiline minRows={2} fullWidth validate={schemaRule(fields.remark)} slotProps={lengthLimit(fields.remark)} />
+      <TextInput
+        source="remark"
+        parse={keepText}
+        multiline
+        minRows={2}
+        fullWidth
+        validate={schemaRule(fields.remark)}
+        slotProps={lengthLimit(fields.remark)}
+      />
       {creating && <AdminAccountInputs />}
     </>
   );

@@ -7,7 +7,17 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Form, NumberInput, RadioButtonGroupInput, SaveButton, TextInput, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import {
+  Button,
+  Form,
+  NumberInput,
+  RadioButtonGroupInput,
+  SaveButton,
+  TextInput,
+  useNotify,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { QuotaChange } from '../../resources/distributor';
 import { positiveNumber } from '../../resources/validation';
 import { loadUserInfo } from '../auth/session';
@@ -71,7 +81,11 @@ export function QuotaDialog({ dealer, open, onClose }: { dealer: RaRecord; open:
       <DialogContent>
         <Summary dealer={dealer} />
         {/* its own record: the row's dealer (whose remark is another one) must not fill the form */}
-        <Form key={round} record={{ id: dealer.id, direction: 'allocate', remark: '' }} onSubmit={submitTo((values) => mutateAsync(values as unknown as Values))}>
+        <Form
+          key={round}
+          record={{ id: dealer.id, direction: 'allocate', remark: '' }}
+          onSubmit={submitTo((values) => mutateAsync(values as unknown as Values))}
+        >
           <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, alignItems: 'flex-start', mt: 1 }}>
             <RadioButtonGroupInput source="direction" label="pages.distributor.quota.direction" choices={directions} />
             <NumberInput

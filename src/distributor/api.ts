@@ -37,8 +37,7 @@ export interface DealerSetting {
 }
 
 /** `change` > 0 allocates to the direct child `id`, < 0 reclaims from it (61001 when short). */
-export const moveQuota = (body: { id: Identifier; change: number; remark: string }) =>
-  http.post<unknown>('/distributor/quota', body);
+export const moveQuota = (body: { id: Identifier; change: number; remark: string }) => http.post<unknown>('/distributor/quota', body);
 
 export const quotaLog = (id: Identifier, page: number, size: number) =>
   http.get<Paged<QuotaLogEntry>>('/distributor/quota_log', { id: String(id), page, size });

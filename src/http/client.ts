@@ -45,8 +45,7 @@ function httpCodeOf(status: number): number {
 }
 type Reader<T> = (response: Response) => Promise<T>;
 
-const isJson = (response: Response) =>
-  (response.headers.get('content-type') ?? '').includes('json');
+const isJson = (response: Response) => (response.headers.get('content-type') ?? '').includes('json');
 
 async function readJson<T>(response: Response): Promise<T> {
   const text = await response.text();

@@ -17,5 +17,3 @@ export class ApiError extends Error {
     super(message);
   }
 }
-
-export const isCanceled = (error: unknown) => error instanceof ApiError && error.kind === 'canceled';

@@ -7,7 +7,6 @@ import { appState } from '../state/app-state';
 import { createHttp } from './client';
 import { defaultParams } from './default-params';
 
-export { ApiError, isCanceled } from './errors';
 export { saveFile } from './download';
 export type { Query } from './query';
 export type { Http } from './client';

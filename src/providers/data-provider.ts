@@ -41,16 +41,14 @@ function changes(data: Record<string, unknown>, previous?: Record<string, unknow
   return out;
 }
 
-const notSupported = () =>
-  Promise.reject(new Error('ra.notification.data_provider_error'));
+const notSupported = () => Promise.reject(new Error('ra.notification.data_provider_error'));
 
 /**
  * react-admin's calls mapped to the list/detail/create/update conventions of API.md, for every
  * resource. There is no deletion in the API (records are disabled through `setStatus`).
  */
 export function createDataProvider(http: Http) {
-  const detail = (resource: string, id: Identifier) =>
-    http.get<RaRecord>(`/${resource}/detail`, { id: String(id) });
+  const detail = (resource: string, id: Identifier) => http.get<RaRecord>(`/${resource}/detail`, { id: String(id) });
 
   const list = async (resource: string, query: Query) => {
     const page = await http.get<Paged<RaRecord>>(`/${resource}/list`, query);
@@ -86,8 +84,7 @@ export function createDataProvider(http: Http) {
   return {
     ...provider,
     /** Enables or disables a record (`valid` | `invalid`). */
-    setStatus: (resource: string, id: Identifier, status: 'valid' | 'invalid') =>
-      http.post<null>(`/${resource}/status`, { id, status }),
+    setStatus: (resource: string, id: Identifier, status: 'valid' | 'invalid') => http.post<null>(`/${resource}/status`, { id, status }),
     /** Downloads the xlsx of a list with its filters. */
     async exportList(resource: string, filter: Record<string, unknown>) {
       saveFile(await http.exportFile(`/${resource}/export`, filter, `${resource}.xlsx`));

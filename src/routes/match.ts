@@ -1,11 +1,4 @@
-import {
-  fullPathOf,
-  REDIRECTS,
-  ROUTES,
-  type ChildRoute,
-  type ResourceName,
-  type TopRoute,
-} from './table';
+import { fullPathOf, REDIRECTS, ROUTES, type ChildRoute, type ResourceName, type TopRoute } from './table';
 
 export interface PageMatch {
   top: TopRoute;
@@ -15,13 +8,10 @@ export interface PageMatch {
 }
 
 const PAGES = new Map<string, PageMatch>(
-  ROUTES.flatMap((top) =>
-    top.children.map((child) => [fullPathOf(top, child), { top, child, path: fullPathOf(top, child) }]),
-  ),
+  ROUTES.flatMap((top) => top.children.map((child) => [fullPathOf(top, child), { top, child, path: fullPathOf(top, child) }])),
 );
 
-const normalize = (pathname: string) =>
-  pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+const normalize = (pathname: string) => (pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname);
 
 export const matchPage = (pathname: string) => PAGES.get(normalize(pathname));
 
@@ -72,7 +62,6 @@ const withSearch = (target: string, search: string) => {
 /** Where an address that is not a page leads (redirects of seed 2); undefined when unknown. */
 export function redirectOf(pathname: string, search = ''): string | undefined {
   const path = normalize(pathname);
-  const target =
-    REDIRECTS[path] ?? ROUTES.find((top) => top.path === path)?.redirect ?? resourceAlias(path);
+  const target = REDIRECTS[path] ?? ROUTES.find((top) => top.path === path)?.redirect ?? resourceAlias(path);
   return target === undefined ? undefined : withSearch(target, search);
 }

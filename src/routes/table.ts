@@ -7,9 +7,7 @@ import type { Permission } from '../../resources/permissions';
 export type ResourceName = 'distributor' | 'staff' | 'company' | 'store' | 'version';
 
 /** What a page shows: a view of a resource module (src/<resource>/index.ts) or an app page. */
-export type ViewRef =
-  | { resource: ResourceName; view: 'list' | 'create' | 'edit' | 'setting' | 'emenu' }
-  | { page: 'dashboard' };
+export type ViewRef = { resource: ResourceName; view: 'list' | 'create' | 'edit' | 'setting' | 'emenu' } | { page: 'dashboard' };
 
 export type IconName = 'dashboard' | 'distributor' | 'seller' | 'company' | 'store' | 'version' | 'employee';
 
@@ -46,25 +44,19 @@ export interface TopRoute {
 
 export const HOME_PATH = '/dashboard/index';
 
-const list = (
-  path: string,
-  resource: ResourceName,
-  name: string,
-  title: string,
-  icon?: IconName,
-): ChildRoute => ({
+const list = (path: string, resource: ResourceName, name: string, title: string, icon?: IconName): ChildRoute => ({
   path,
   name,
   meta: { title, icon, keepAlive: true },
   view: { resource, view: 'list' },
 });
 
-const hidden = (
-  path: string,
-  name: string,
-  title: string,
-  view: ViewRef,
-): ChildRoute => ({ path, name, meta: { title, hideMenu: true }, view });
+const hidden = (path: string, name: string, title: string, view: ViewRef): ChildRoute => ({
+  path,
+  name,
+  meta: { title, hideMenu: true },
+  view,
+});
 
 /** In menu order: Dashboard, Dealer, Merchant, Version, Employee (seed 2). */
 export const ROUTES: TopRoute[] = [

@@ -1,7 +1,7 @@
 import type { Country } from '../../resources/countries';
 import { http } from '../http';
 import { localStore, StorageKey } from '../storage';
-import { createStore, useStore } from './store';
+import { createStore } from './store';
 
 /** The country list of the client settings (seed 3): kept in storage, asked again once per page load. */
 export const countryState = createStore<{ list: Country[] }>({
@@ -24,5 +24,3 @@ export function loadCountries(): Promise<Country[]> {
   );
   return loading;
 }
-
-export const useCountries = () => useStore(countryState, (s) => s.list);

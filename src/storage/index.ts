@@ -3,7 +3,6 @@ import { aesEcb } from './crypto';
 import { createWebStorage } from './web-storage';
 
 export { StorageKey } from './keys';
-export type { WebStorage } from './web-storage';
 
 /** Stored values expire after 30 days (seed 4, 9). */
 export const STORAGE_TTL = 30 * 24 * 60 * 60 * 1000;

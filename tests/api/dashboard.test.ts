@@ -3,7 +3,6 @@ import { lastTwelveMonths } from '../../server/routes/dashboard';
 import { DEMO_PASSWORD } from '../support/api-client';
 import { useDemoServer } from '../support/demo-world';
 
-
 const ctx = useDemoServer([]);
 
 const summaryOf = async (account: string) => {
@@ -22,7 +21,7 @@ describe('GET /dashboard/summary', () => {
     expect(data.stores_by_country.map((c: { country: string }) => c.country).sort()).toEqual(['ID', 'MY', 'PH', 'TR']);
   });
 
-  it("scopes a level-1 dealer to its own org and the level-2 dealer below it", async () => {
+  it('scopes a level-1 dealer to its own org and the level-2 dealer below it', async () => {
     const data = await summaryOf('dealer1');
     expect(data).toMatchObject({ dealers: 1, companies: 3, stores: { total: 7, active: 4, wait_activate: 2, expired: 1 } });
     expect(data.stores_by_country).toEqual([{ country: 'ID', count: 7 }]);
@@ -34,7 +33,11 @@ describe('GET /dashboard/summary', () => {
   });
 
   it('scopes the staff role to what it created or is assigned', async () => {
-    expect(await summaryOf('staff1')).toMatchObject({ dealers: 0, companies: 1, stores: { total: 3, active: 1, wait_activate: 1, expired: 1 } });
+    expect(await summaryOf('staff1')).toMatchObject({
+      dealers: 0,
+      companies: 1,
+      stores: { total: 3, active: 1, wait_activate: 1, expired: 1 },
+    });
   });
 
   it('counts an active store past its expiry as expired', async () => {

@@ -5,11 +5,34 @@ import { useDemoServer } from '../support/demo-world';
 
 const ctx = useDemoServer(['admin', 'dealer1', 'manager1', 'staff1']);
 
-const FIELDS = ['id', 'name', 'level', 'parent_id', 'parent_name', 'country', 'contact_name', 'contact_phone', 'email', 'quota',
-  'remaining_quota', 'sms_balance', 'status', 'remark', 'created_at', 'created_by', 'owner_staff_id'].sort();
+const FIELDS = [
+  'id',
+  'name',
+  'level',
+  'parent_id',
+  'parent_name',
+  'country',
+  'contact_name',
+  'contact_phone',
+  'email',
+  'quota',
+  'remaining_quota',
+  'sms_balance',
+  'status',
+  'remark',
+  'created_at',
+  'created_by',
+  'owner_staff_id',
+].sort();
 const dealer = (over: Record<string, unknown> = {}) => ({
-  name: 'Bali Resto Partner', country: 'ID', contact_name: 'Made Wirawan', contact_phone: '+62 361 123',
-  email: 'made@bali-resto.co.id', admin_account: `bali${Math.random().toString(36).slice(2, 8)}`, admin_password: md5('bali-pass'), ...over,
+  name: 'Bali Resto Partner',
+  country: 'ID',
+  contact_name: 'Made Wirawan',
+  contact_phone: '+62 361 123',
+  email: 'made@bali-resto.co.id',
+  admin_account: `bali${Math.random().toString(36).slice(2, 8)}`,
+  admin_password: md5('bali-pass'),
+  ...over,
 });
 const names = (answer: { data: { list: { name: string }[] } }) => answer.data.list.map((d) => d.name);
 
@@ -30,7 +53,8 @@ describe('GET /distributor/list', () => {
   });
 
   it('filters by name prefix (case-insensitive), level, parent, countries and status', async () => {
-    const q = (query: Record<string, string | number>) => ctx.api.get('/distributor/list', { token: ctx.token.admin, query: { size: 100, ...query } });
+    const q = (query: Record<string, string | number>) =>
+      ctx.api.get('/distributor/list', { token: ctx.token.admin, query: { size: 100, ...query } });
     expect(names(await q({ name: 'nusa' }))).toEqual(['Nusantara POS Partners']);
     expect(names(await q({ name: '_usantara' }))).toEqual([]); // LIKE wildcards are taken literally
     expect(names(await q({ name: 'NUSANTARA pos' }))).toEqual(['Nusantara POS Partners']);
@@ -53,16 +77,30 @@ describe('GET /distributor/list', () => {
     expect(quotas).toEqual([...quotas].sort((a, b) => b - a));
     const pages = [];
     for (let page = 1; page <= 3; page++) {
-      pages.push(...(await ctx.api.get('/distributor/list', { token: ctx.token.admin, query: { sort: 'country', size: 3, page } })).data.list.map((d: { id: number }) => d.id));
+      pages.push(
+        ...(await ctx.api.get('/distributor/list', { token: ctx.token.admin, query: { sort: 'country', size: 3, page } })).data.list.map(
+          (d: { id: number }) => d.id,
+        ),
+      );
     }
     expect(new Set(pages).size).toBe(8);
   });
 
   it('refuses a bad page, size, sort, order or filter with 1001 naming it', async () => {
     for (const [query, reason] of [
-      [{ size: 0 }, 'size'], [{ size: 101 }, 'size'], [{ page: 0 }, 'page'], [{ page: 'x' }, 'page'],
-      [{ sort: 'password_hash' }, 'sort'], [{ order: 'up' }, 'order'], [{ level: 3 }, 'level'],
-      [{ status: 'on' }, 'status'], [{ countries: 'XX' }, 'countries'], [{ countries: 'ID,' }, 'countries'], [{ countries: 'id' }, 'countries'], [{ parent_id: -1 }, 'parent_id'], [{ name: 'n'.repeat(101) }, 'name'],
+      [{ size: 0 }, 'size'],
+      [{ size: 101 }, 'size'],
+      [{ page: 0 }, 'page'],
+      [{ page: 'x' }, 'page'],
+      [{ sort: 'password_hash' }, 'sort'],
+      [{ order: 'up' }, 'order'],
+      [{ level: 3 }, 'level'],
+      [{ status: 'on' }, 'status'],
+      [{ countries: 'XX' }, 'countries'],
+      [{ countries: 'ID,' }, 'countries'],
+      [{ countries: 'id' }, 'countries'],
+      [{ parent_id: -1 }, 'parent_id'],
+      [{ name: 'n'.repeat(101) }, 'name'],
     ] as const) {
       const answer = await ctx.api.get('/distributor/list', { token: ctx.token.admin, query });
       expect([answer.status, answer.code, answer.reason], JSON.stringify(query)).toEqual([400, 1001, reason]);
@@ -73,7 +111,13 @@ describe('GET /distributor/list', () => {
 describe('GET /distributor/detail', () => {
   it('answers one visible dealer, and 1004 for one outside the view or unknown', async () => {
     const mine = await ctx.api.get('/distributor/detail', { token: ctx.token.dealer1, query: { id: ctx.w.org.id2 } });
-    expect(mine.data).toMatchObject({ id: ctx.w.org.id2, level: 2, parent_id: ctx.w.org.id1, parent_name: 'Nusantara POS Partners', country: 'ID' });
+    expect(mine.data).toMatchObject({
+      id: ctx.w.org.id2,
+      level: 2,
+      parent_id: ctx.w.org.id1,
+      parent_name: 'Nusantara POS Partners',
+      country: 'ID',
+    });
     const other = await ctx.api.get('/distributor/detail', { token: ctx.token.dealer1, query: { id: ctx.w.org.tr1 } });
     expect([other.status, other.code, other.msg]).toEqual([404, 1004, 'Not found']);
     const unknown = await ctx.api.get('/distributor/detail', { token: ctx.token.dealer1, query: { id: 999999 } });
@@ -89,7 +133,15 @@ describe('POST /distributor/create', () => {
     const created = await ctx.api.post('/distributor/create', body, { token: ctx.token.admin });
     expect(created.code).toBe(0);
     const detail = await ctx.api.get('/distributor/detail', { token: ctx.token.admin, query: { id: created.data.id } });
-    expect(detail.data).toMatchObject({ name: 'Manila Bay POS', level: 1, parent_id: ctx.w.org.op, country: 'PH', quota: 0, remaining_quota: 0, status: 'valid' });
+    expect(detail.data).toMatchObject({
+      name: 'Manila Bay POS',
+      level: 1,
+      parent_id: ctx.w.org.op,
+      country: 'PH',
+      quota: 0,
+      remaining_quota: 0,
+      status: 'valid',
+    });
     const login = await ctx.api.login('manila_admin', 'bali-pass');
     const info = await ctx.api.get('/account_info', { token: login });
     expect(info.data).toMatchObject({ org_id: created.data.id, org_level: 1, role_codes: ['admin'], country: 'PH' });
@@ -118,7 +170,11 @@ describe('POST /distributor/create', () => {
   });
 
   it('answers 2101, not 1500, to the loser of two creates racing for one account', async () => {
-    const answers = await Promise.all([1, 2, 3].map((i) => ctx.api.post('/distributor/create', dealer({ name: `Race ${i}`, admin_account: 'raced_admin' }), { token: ctx.token.admin })));
+    const answers = await Promise.all(
+      [1, 2, 3].map((i) =>
+        ctx.api.post('/distributor/create', dealer({ name: `Race ${i}`, admin_account: 'raced_admin' }), { token: ctx.token.admin }),
+      ),
+    );
     expect(answers.map((a) => a.code).sort()).toEqual([0, 2101, 2101]);
   });
 
@@ -132,14 +188,18 @@ describe('POST /distributor/create', () => {
     expect((await ctx.api.get('/account_info', { token: my })).data.perm_codes).toContain('distributor:create');
   });
 
-  it("lets the staff role see only the dealers it created or is assigned to", async () => {
+  it('lets the staff role see only the dealers it created or is assigned to', async () => {
     const before = await ctx.api.get('/distributor/list', { token: ctx.token.staff1 });
     expect(before.data.total).toBe(0);
     const created = await ctx.api.post('/distributor/create', dealer({ name: 'Staff Made Dealer' }), { token: ctx.token.staff1 });
     expect(created.code).toBe(0);
     expect(names(await ctx.api.get('/distributor/list', { token: ctx.token.staff1 }))).toEqual(['Staff Made Dealer']);
     expect((await ctx.api.get('/distributor/detail', { token: ctx.token.staff1, query: { id: ctx.w.org.id2 } })).code).toBe(1004);
-    const assign = await ctx.api.post('/distributor/update', { id: ctx.w.org.id2, owner_staff_id: ctx.w.staff('staff1') }, { token: ctx.token.dealer1 });
+    const assign = await ctx.api.post(
+      '/distributor/update',
+      { id: ctx.w.org.id2, owner_staff_id: ctx.w.staff('staff1') },
+      { token: ctx.token.dealer1 },
+    );
     expect(assign.data.owner_staff_id).toBe(ctx.w.staff('staff1'));
     expect((await ctx.api.get('/distributor/detail', { token: ctx.token.staff1, query: { id: ctx.w.org.id2 } })).code).toBe(0);
     const unassign = await ctx.api.post('/distributor/update', { id: ctx.w.org.id2, owner_staff_id: null }, { token: ctx.token.staff1 });
@@ -149,21 +209,35 @@ describe('POST /distributor/create', () => {
   });
 
   it("assigns only an employee of the caller's org (1001), and never by the staff role (1003)", async () => {
-    const foreign = await ctx.api.post('/distributor/update', { id: ctx.w.org.id2, owner_staff_id: ctx.w.staff('dealer_tr') }, { token: ctx.token.dealer1 });
+    const foreign = await ctx.api.post(
+      '/distributor/update',
+      { id: ctx.w.org.id2, owner_staff_id: ctx.w.staff('dealer_tr') },
+      { token: ctx.token.dealer1 },
+    );
     expect([foreign.code, foreign.reason]).toEqual([1001, 'owner_staff_id']);
-    const byStaff = await ctx.api.post('/distributor/create', dealer({ owner_staff_id: ctx.w.staff('manager1') }), { token: ctx.token.staff1 });
+    const byStaff = await ctx.api.post('/distributor/create', dealer({ owner_staff_id: ctx.w.staff('manager1') }), {
+      token: ctx.token.staff1,
+    });
     expect(byStaff.code).toBe(1003);
   });
 });
 
 describe('POST /distributor/update', () => {
   it('changes only the given fields, answers the record, and audits before/after', async () => {
-    const answer = await ctx.api.post('/distributor/update', { id: ctx.w.org.tr2, contact_phone: '+90 555 000 1111', remark: 'moved' }, { token: ctx.token.admin });
+    const answer = await ctx.api.post(
+      '/distributor/update',
+      { id: ctx.w.org.tr2, contact_phone: '+90 555 000 1111', remark: 'moved' },
+      { token: ctx.token.admin },
+    );
     expect(answer.code).toBe(0);
     expect(answer.data).toMatchObject({ id: ctx.w.org.tr2, name: 'Ege POS Bayi', contact_phone: '+90 555 000 1111', remark: 'moved' });
-    const { rows } = await ctx.w.sql(`select staff_id, action, changes from audit_log where resource = 'distributor' and record_id = $1 order by id desc limit 1`, [ctx.w.org.tr2]);
+    const { rows } = await ctx.w.sql(
+      `select staff_id, action, changes from audit_log where resource = 'distributor' and record_id = $1 order by id desc limit 1`,
+      [ctx.w.org.tr2],
+    );
     expect(rows[0]).toEqual({
-      staff_id: ctx.w.staff('admin'), action: 'update',
+      staff_id: ctx.w.staff('admin'),
+      action: 'update',
       changes: { contact_phone: { before: '+90 533 444 5566', after: '+90 555 000 1111' }, remark: { before: '', after: 'moved' } },
     });
   });
@@ -189,15 +263,22 @@ describe('POST /distributor/status', () => {
     expect((await ctx.api.get('/account_info', { token: mine })).code).toBe(8); // revoked, not merely refused
     // the accounts below sign in again (and the shared tokens of this file are renewed)
     for (const who of Object.keys(ctx.token).filter((w) => w !== 'admin')) ctx.token[who] = await ctx.api.login(who, 'dealer123');
-    const { rows } = await ctx.w.sql(`select changes from audit_log where action = 'status' and record_id = $1 order by id`, [ctx.w.org.id1]);
-    expect(rows.map((r) => r.changes.status)).toEqual([{ before: 'valid', after: 'invalid' }, { before: 'invalid', after: 'valid' }]);
+    const { rows } = await ctx.w.sql(`select changes from audit_log where action = 'status' and record_id = $1 order by id`, [
+      ctx.w.org.id1,
+    ]);
+    expect(rows.map((r) => r.changes.status)).toEqual([
+      { before: 'valid', after: 'invalid' },
+      { before: 'invalid', after: 'valid' },
+    ]);
   });
 
   it('keeps a dealer the operator disabled off until the operator enables it (1003 for its parent)', async () => {
     await ctx.api.post('/distributor/status', { id: ctx.w.org.id2, status: 'invalid' }, { token: ctx.token.admin });
     const byParent = await ctx.api.post('/distributor/status', { id: ctx.w.org.id2, status: 'valid' }, { token: ctx.token.dealer1 });
     expect([byParent.status, byParent.code]).toEqual([403, 1003]);
-    expect((await ctx.api.post('/distributor/status', { id: ctx.w.org.id2, status: 'valid' }, { token: ctx.token.admin })).data.status).toBe('valid');
+    expect(
+      (await ctx.api.post('/distributor/status', { id: ctx.w.org.id2, status: 'valid' }, { token: ctx.token.admin })).data.status,
+    ).toBe('valid');
     // a disable made by the parent, the parent may lift
     await ctx.api.post('/distributor/status', { id: ctx.w.org.id2, status: 'invalid' }, { token: ctx.token.dealer1 });
     expect((await ctx.api.post('/distributor/status', { id: ctx.w.org.id2, status: 'valid' }, { token: ctx.token.dealer1 })).code).toBe(0);
@@ -216,28 +297,57 @@ describe('GET and POST /distributor/setting', () => {
     await ctx.api.post('/distributor/setting', { id: ctx.w.org.id1, allowed_version_ids: [2, 4] }, { token: ctx.token.admin });
     const child = await ctx.api.get('/distributor/setting', { token: ctx.token.dealer1, query: { id: ctx.w.org.id2 } });
     expect(child.data.allowed_version_ids).toEqual([4, 2]);
-    const { rows } = await ctx.w.sql(`select changes from audit_log where action = 'setting' and record_id = $1 order by id desc limit 1`, [ctx.w.org.id2]);
+    const { rows } = await ctx.w.sql(`select changes from audit_log where action = 'setting' and record_id = $1 order by id desc limit 1`, [
+      ctx.w.org.id2,
+    ]);
     expect(rows[0].changes.allowed_version_ids).toEqual({ before: [4, 2, 3], after: [4, 2] });
     await ctx.api.post('/distributor/setting', { id: ctx.w.org.id1, allowed_version_ids: [1, 2, 3, 4] }, { token: ctx.token.admin });
   });
 
   it('reads and edits the versions a dealer may sell and its sub-dealer right', async () => {
-    const saved = await ctx.api.post('/distributor/setting', { id: ctx.w.org.tr1, allowed_version_ids: [1, 3], can_create_subdealer: false }, { token: ctx.token.admin });
-    expect(saved.data).toMatchObject({ id: ctx.w.org.tr1, allowed_version_ids: [1, 3], can_create_subdealer: false, updated_by: ctx.w.staff('admin') });
+    const saved = await ctx.api.post(
+      '/distributor/setting',
+      { id: ctx.w.org.tr1, allowed_version_ids: [1, 3], can_create_subdealer: false },
+      { token: ctx.token.admin },
+    );
+    expect(saved.data).toMatchObject({
+      id: ctx.w.org.tr1,
+      allowed_version_ids: [1, 3],
+      can_create_subdealer: false,
+      updated_by: ctx.w.staff('admin'),
+    });
     expect((await ctx.api.get('/distributor/setting', { token: ctx.token.admin, query: { id: ctx.w.org.tr1 } })).data).toEqual(saved.data);
     await ctx.api.post('/distributor/setting', { id: ctx.w.org.tr1, can_create_subdealer: true }, { token: ctx.token.admin });
   });
 
   it('refuses unknown versions, versions the parent may not sell, and sub-dealers for level 2 (1001)', async () => {
     await ctx.api.post('/distributor/setting', { id: ctx.w.org.id1, allowed_version_ids: [1, 2] }, { token: ctx.token.admin });
-    const unknown = await ctx.api.post('/distributor/setting', { id: ctx.w.org.id2, allowed_version_ids: [1, 999] }, { token: ctx.token.dealer1 });
+    const unknown = await ctx.api.post(
+      '/distributor/setting',
+      { id: ctx.w.org.id2, allowed_version_ids: [1, 999] },
+      { token: ctx.token.dealer1 },
+    );
     expect([unknown.code, unknown.reason]).toEqual([1001, 'allowed_version_ids']);
-    const beyondParent = await ctx.api.post('/distributor/setting', { id: ctx.w.org.id2, allowed_version_ids: [1, 3] }, { token: ctx.token.dealer1 });
+    const beyondParent = await ctx.api.post(
+      '/distributor/setting',
+      { id: ctx.w.org.id2, allowed_version_ids: [1, 3] },
+      { token: ctx.token.dealer1 },
+    );
     expect([beyondParent.code, beyondParent.reason]).toEqual([1001, 'allowed_version_ids']);
-    expect((await ctx.api.post('/distributor/setting', { id: ctx.w.org.id2, allowed_version_ids: [2] }, { token: ctx.token.dealer1 })).code).toBe(0);
-    const subdealer = await ctx.api.post('/distributor/setting', { id: ctx.w.org.id2, can_create_subdealer: true }, { token: ctx.token.dealer1 });
+    expect(
+      (await ctx.api.post('/distributor/setting', { id: ctx.w.org.id2, allowed_version_ids: [2] }, { token: ctx.token.dealer1 })).code,
+    ).toBe(0);
+    const subdealer = await ctx.api.post(
+      '/distributor/setting',
+      { id: ctx.w.org.id2, can_create_subdealer: true },
+      { token: ctx.token.dealer1 },
+    );
     expect([subdealer.code, subdealer.reason]).toEqual([1001, 'can_create_subdealer']);
-    const dupes = await ctx.api.post('/distributor/setting', { id: ctx.w.org.id2, allowed_version_ids: [2, 2] }, { token: ctx.token.dealer1 });
+    const dupes = await ctx.api.post(
+      '/distributor/setting',
+      { id: ctx.w.org.id2, allowed_version_ids: [2, 2] },
+      { token: ctx.token.dealer1 },
+    );
     expect([dupes.code, dupes.reason]).toEqual([1001, 'allowed_version_ids']);
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useDemoServer } from '../support/demo-world';
 
-
 const ctx = useDemoServer([]);
 
 describe('the envelope and the HTTP status of every failure', () => {
@@ -53,7 +52,14 @@ describe('GET /country/list', () => {
     const token = await ctx.api.login('dealer1', 'dealer123');
     const answer = await ctx.api.get('/country/list', { token });
     expect(answer.data.map((c: { code: string }) => c.code)).toEqual(['ID', 'TR', 'MY', 'PH']);
-    expect(answer.data[1]).toMatchObject({ code: 'TR', timezone: 'Europe/Istanbul', utc_offset: '+03:00', currency: 'TRY', symbol: 'TL', symbol_position: 'after' });
+    expect(answer.data[1]).toMatchObject({
+      code: 'TR',
+      timezone: 'Europe/Istanbul',
+      utc_offset: '+03:00',
+      currency: 'TRY',
+      symbol: 'TL',
+      symbol_position: 'after',
+    });
   });
 });
 

@@ -11,8 +11,11 @@ const BULK = 2500;
 
 beforeAll(async () => {
   // Many rows sharing one created_at and a few names, so the export's pages must break ties by id.
-  await ctx.w.sql(`insert into orgs (name, type, level, parent_id, country, created_at, quota, remaining_quota)
-    select 'Bulk ' || (g % 7), 'dealer', 1, $1, 'MY', '2024-01-01T00:00:00.123456Z', g, g from generate_series(1, ${BULK}) g`, [ctx.w.org.op]);
+  await ctx.w.sql(
+    `insert into orgs (name, type, level, parent_id, country, created_at, quota, remaining_quota)
+    select 'Bulk ' || (g % 7), 'dealer', 1, $1, 'MY', '2024-01-01T00:00:00.123456Z', g, g from generate_series(1, ${BULK}) g`,
+    [ctx.w.org.op],
+  );
   await ctx.w.sql(`update orgs set path = $1::text || id || '.' where name like 'Bulk %'`, [`${ctx.w.org.op}.`]);
 });
 
@@ -25,9 +28,28 @@ describe('POST /distributor/export', () => {
     expect(en.status).toBe(200);
     expect(en.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(en.headers.get('content-disposition')).toMatch(/^attachment; filename\*=UTF-8''Dealers-\d{8}-\d{6}\.xlsx$/);
-    expect(en.rows[0]).toEqual(['ID', 'Name', 'Level', 'Upstream dealer', 'Country', 'Contact', 'Contact phone', 'Email', 'Quota',
-      'Remaining quota', 'SMS balance', 'Status', 'Remark', 'Created at']);
-    expect(en.rows.slice(1).map((r) => r[1]).sort()).toEqual(['Anadolu Restoran Sistemleri', 'Ege POS Bayi']);
+    expect(en.rows[0]).toEqual([
+      'ID',
+      'Name',
+      'Level',
+      'Upstream dealer',
+      'Country',
+      'Contact',
+      'Contact phone',
+      'Email',
+      'Quota',
+      'Remaining quota',
+      'SMS balance',
+      'Status',
+      'Remark',
+      'Created at',
+    ]);
+    expect(
+      en.rows
+        .slice(1)
+        .map((r) => r[1])
+        .sort(),
+    ).toEqual(['Anadolu Restoran Sistemleri', 'Ege POS Bayi']);
     expect(en.rows[1][11]).toBe('Enabled');
     expect(en.rows[1][13]).toBeInstanceOf(Date);
 
@@ -38,7 +60,12 @@ describe('POST /distributor/export', () => {
 
   it('exports only what the caller sees', async () => {
     const mine = await dealers({}, 'dealer1');
-    expect(mine.rows.slice(1).map((r) => r[1]).sort()).toEqual(['Jakarta Selatan Reseller', 'Nusantara POS Partners']);
+    expect(
+      mine.rows
+        .slice(1)
+        .map((r) => r[1])
+        .sort(),
+    ).toEqual(['Jakarta Selatan Reseller', 'Nusantara POS Partners']);
     const staff = await dealers({}, 'staff1');
     expect(staff.rows).toHaveLength(1);
   });
@@ -62,8 +89,10 @@ describe('POST /distributor/export', () => {
   it('survives a client that goes away mid-download', async () => {
     const stop = new AbortController();
     const res = await fetch(`${ctx.server.api}/distributor/export`, {
-      method: 'POST', signal: stop.signal,
-      headers: { authorization: `Bearer ${ctx.token.admin}`, 'content-type': 'application/json' }, body: '{}',
+      method: 'POST',
+      signal: stop.signal,
+      headers: { authorization: `Bearer ${ctx.token.admin}`, 'content-type': 'application/json' },
+      body: '{}',
     });
     const reader = res.body!.getReader();
     await reader.read();
@@ -88,9 +117,20 @@ describe('POST /distributor/export', () => {
 });
 
 describe('POST /staff/export', () => {
-  it("exports the visible employees with their org and translated role", async () => {
+  it('exports the visible employees with their org and translated role', async () => {
     const answer = await postExport(ctx.server.api, '/staff/export', { sort: 'account', order: 'asc' }, ctx.token.dealer1);
-    expect(answer.rows[0]).toEqual(['ID', 'Account', 'Name', 'Organisation', 'Role', 'Phone', 'Email', 'Status', 'Created at', 'Last login']);
+    expect(answer.rows[0]).toEqual([
+      'ID',
+      'Account',
+      'Name',
+      'Organisation',
+      'Role',
+      'Phone',
+      'Email',
+      'Status',
+      'Created at',
+      'Last login',
+    ]);
     expect(answer.rows.slice(1).map((r) => r[1])).toEqual(['dealer1', 'dealer2', 'manager1', 'staff1', 'staff2']);
     expect(answer.rows[1][4]).toBe('Admin');
     expect(answer.headers.get('content-disposition')).toContain("filename*=UTF-8''Employees-");

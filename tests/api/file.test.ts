@@ -7,7 +7,11 @@ const ctx = useDemoServer(['dealer1']);
 
 function upload(content: Buffer, options: { field?: string; name?: string; type?: string; auth?: boolean } = {}) {
   const form = new FormData();
-  form.append(options.field ?? 'file', new Blob([new Uint8Array(content)], { type: options.type ?? 'image/png' }), options.name ?? 'logo.png');
+  form.append(
+    options.field ?? 'file',
+    new Blob([new Uint8Array(content)], { type: options.type ?? 'image/png' }),
+    options.name ?? 'logo.png',
+  );
   return fetch(`${ctx.server.api}/file/upload`, {
     method: 'POST',
     body: form,

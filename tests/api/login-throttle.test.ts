@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { md5 } from '../support/api-client';
 import { useDemoServer } from '../support/demo-world';
 
-
 const ctx = useDemoServer([], { env: { LOGIN_MAX_FAILURES: '5', LOGIN_LOCK_SECONDS: '300', TRUST_PROXY: '1' } });
 
 const attempt = (account: string, password: string, forwardedFor: string) =>

@@ -23,48 +23,206 @@ interface Row {
   expect: [number, number, number, number, number];
 }
 
-const exportOf = (path: string): Call => (token) => postExport(ctx.server.api, path, {}, token);
-const get = (path: string, query: () => Record<string, number | string>): Call => (token) => ctx.api.get(path, { token, query: query() });
-const post = (path: string, body: () => unknown): Call => (token) => ctx.api.post(path, body(), { token });
+const exportOf =
+  (path: string): Call =>
+  (token) =>
+    postExport(ctx.server.api, path, {}, token);
+const get =
+  (path: string, query: () => Record<string, number | string>): Call =>
+  (token) =>
+    ctx.api.get(path, { token, query: query() });
+const post =
+  (path: string, body: () => unknown): Call =>
+  (token) =>
+    ctx.api.post(path, body(), { token });
 const newDealer = () => ({
-  name: unique('Matrix Dealer '), country: 'ID', contact_name: 'Tester', contact_phone: '+62 800',
-  admin_account: unique('mx'), admin_password: md5('secret1'),
+  name: unique('Matrix Dealer '),
+  country: 'ID',
+  contact_name: 'Tester',
+  contact_phone: '+62 800',
+  admin_account: unique('mx'),
+  admin_password: md5('secret1'),
 });
 const newStaff = (role: string) => () => ({ account: unique(`mx${role}`), name: 'Matrix', role, password: md5('secret1') });
 
 const ROWS: Row[] = [
   { action: 'distributor/list', permission: 'distributor:list', call: get('/distributor/list', () => ({})), expect: [0, 0, 0, 0, 1003] },
-  { action: 'distributor/detail of its sub-dealer', permission: 'distributor:list', call: get('/distributor/detail', () => ({ id: ctx.w.org.id2 })), expect: [0, 0, 0, 1004, 1003] },
-  { action: "distributor/detail of another dealer's record", permission: 'distributor:list', call: get('/distributor/detail', () => ({ id: ctx.w.org.tr1 })), expect: [0, 1004, 1004, 1004, 1003] },
-  { action: 'distributor/create', permission: 'distributor:create', call: post('/distributor/create', newDealer), expect: [0, 0, 0, 0, 1003] },
-  { action: 'distributor/update of its sub-dealer', permission: 'distributor:update', call: post('/distributor/update', () => ({ id: ctx.w.org.id2, remark: 'matrix' })), expect: [0, 0, 0, 1004, 1003] },
-  { action: 'distributor/update of its own org', permission: 'distributor:update', call: post('/distributor/update', () => ({ id: ctx.w.org.id1, remark: 'matrix' })), expect: [0, 1003, 1003, 1004, 1003] },
-  { action: 'distributor/update of another dealer', permission: 'distributor:update', call: post('/distributor/update', () => ({ id: ctx.w.org.tr1, remark: 'matrix' })), expect: [0, 1004, 1004, 1004, 1003] },
-  { action: 'distributor/status of its sub-dealer', permission: 'distributor:status', call: post('/distributor/status', () => ({ id: ctx.w.org.id2, status: 'valid' })), expect: [0, 0, 0, 1003, 1003] },
-  { action: 'distributor/status of another dealer', permission: 'distributor:status', call: post('/distributor/status', () => ({ id: ctx.w.org.tr1, status: 'valid' })), expect: [0, 1004, 1004, 1003, 1003] },
-  { action: 'distributor/quota to a level-1 dealer', permission: 'distributor:quota', call: post('/distributor/quota', () => ({ id: ctx.w.org.id1, change: 1, remark: 'matrix' })), expect: [0, 1003, 1003, 1003, 1003] },
-  { action: 'distributor/quota to a level-2 dealer', permission: 'distributor:quota', call: post('/distributor/quota', () => ({ id: ctx.w.org.id2, change: 1, remark: 'matrix' })), expect: [1003, 0, 0, 1003, 1003] },
-  { action: 'distributor/quota to another dealer', permission: 'distributor:quota', call: post('/distributor/quota', () => ({ id: ctx.w.org.tr2, change: 1 })), expect: [1003, 1004, 1004, 1003, 1003] },
-  { action: 'distributor/quota_log of its sub-dealer', permission: 'distributor:list', call: get('/distributor/quota_log', () => ({ id: ctx.w.org.id2 })), expect: [0, 0, 0, 1004, 1003] },
-  { action: 'distributor/quota_log of another dealer', permission: 'distributor:list', call: get('/distributor/quota_log', () => ({ id: ctx.w.org.tr1 })), expect: [0, 1004, 1004, 1004, 1003] },
-  { action: 'distributor/setting (read) of its sub-dealer', permission: 'distributor:list', call: get('/distributor/setting', () => ({ id: ctx.w.org.id2 })), expect: [0, 0, 0, 1004, 1003] },
-  { action: 'distributor/setting (edit) of its sub-dealer', permission: 'distributor:setting', call: post('/distributor/setting', () => ({ id: ctx.w.org.id2, can_create_subdealer: false })), expect: [0, 0, 0, 1003, 1003] },
-  { action: 'distributor/setting (edit) of its own org', permission: 'distributor:setting', call: post('/distributor/setting', () => ({ id: ctx.w.org.id1, can_create_subdealer: true })), expect: [0, 1003, 1003, 1003, 1003] },
-  { action: 'distributor/setting (edit) of another dealer', permission: 'distributor:setting', call: post('/distributor/setting', () => ({ id: ctx.w.org.tr1, can_create_subdealer: true })), expect: [0, 1004, 1004, 1003, 1003] },
+  {
+    action: 'distributor/detail of its sub-dealer',
+    permission: 'distributor:list',
+    call: get('/distributor/detail', () => ({ id: ctx.w.org.id2 })),
+    expect: [0, 0, 0, 1004, 1003],
+  },
+  {
+    action: "distributor/detail of another dealer's record",
+    permission: 'distributor:list',
+    call: get('/distributor/detail', () => ({ id: ctx.w.org.tr1 })),
+    expect: [0, 1004, 1004, 1004, 1003],
+  },
+  {
+    action: 'distributor/create',
+    permission: 'distributor:create',
+    call: post('/distributor/create', newDealer),
+    expect: [0, 0, 0, 0, 1003],
+  },
+  {
+    action: 'distributor/update of its sub-dealer',
+    permission: 'distributor:update',
+    call: post('/distributor/update', () => ({ id: ctx.w.org.id2, remark: 'matrix' })),
+    expect: [0, 0, 0, 1004, 1003],
+  },
+  {
+    action: 'distributor/update of its own org',
+    permission: 'distributor:update',
+    call: post('/distributor/update', () => ({ id: ctx.w.org.id1, remark: 'matrix' })),
+    expect: [0, 1003, 1003, 1004, 1003],
+  },
+  {
+    action: 'distributor/update of another dealer',
+    permission: 'distributor:update',
+    call: post('/distributor/update', () => ({ id: ctx.w.org.tr1, remark: 'matrix' })),
+    expect: [0, 1004, 1004, 1004, 1003],
+  },
+  {
+    action: 'distributor/status of its sub-dealer',
+    permission: 'distributor:status',
+    call: post('/distributor/status', () => ({ id: ctx.w.org.id2, status: 'valid' })),
+    expect: [0, 0, 0, 1003, 1003],
+  },
+  {
+    action: 'distributor/status of another dealer',
+    permission: 'distributor:status',
+    call: post('/distributor/status', () => ({ id: ctx.w.org.tr1, status: 'valid' })),
+    expect: [0, 1004, 1004, 1003, 1003],
+  },
+  {
+    action: 'distributor/quota to a level-1 dealer',
+    permission: 'distributor:quota',
+    call: post('/distributor/quota', () => ({ id: ctx.w.org.id1, change: 1, remark: 'matrix' })),
+    expect: [0, 1003, 1003, 1003, 1003],
+  },
+  {
+    action: 'distributor/quota to a level-2 dealer',
+    permission: 'distributor:quota',
+    call: post('/distributor/quota', () => ({ id: ctx.w.org.id2, change: 1, remark: 'matrix' })),
+    expect: [1003, 0, 0, 1003, 1003],
+  },
+  {
+    action: 'distributor/quota to another dealer',
+    permission: 'distributor:quota',
+    call: post('/distributor/quota', () => ({ id: ctx.w.org.tr2, change: 1 })),
+    expect: [1003, 1004, 1004, 1003, 1003],
+  },
+  {
+    action: 'distributor/quota_log of its sub-dealer',
+    permission: 'distributor:list',
+    call: get('/distributor/quota_log', () => ({ id: ctx.w.org.id2 })),
+    expect: [0, 0, 0, 1004, 1003],
+  },
+  {
+    action: 'distributor/quota_log of another dealer',
+    permission: 'distributor:list',
+    call: get('/distributor/quota_log', () => ({ id: ctx.w.org.tr1 })),
+    expect: [0, 1004, 1004, 1004, 1003],
+  },
+  {
+    action: 'distributor/setting (read) of its sub-dealer',
+    permission: 'distributor:list',
+    call: get('/distributor/setting', () => ({ id: ctx.w.org.id2 })),
+    expect: [0, 0, 0, 1004, 1003],
+  },
+  {
+    action: 'distributor/setting (edit) of its sub-dealer',
+    permission: 'distributor:setting',
+    call: post('/distributor/setting', () => ({ id: ctx.w.org.id2, can_create_subdealer: false })),
+    expect: [0, 0, 0, 1003, 1003],
+  },
+  {
+    action: 'distributor/setting (edit) of its own org',
+    permission: 'distributor:setting',
+    call: post('/distributor/setting', () => ({ id: ctx.w.org.id1, can_create_subdealer: true })),
+    expect: [0, 1003, 1003, 1003, 1003],
+  },
+  {
+    action: 'distributor/setting (edit) of another dealer',
+    permission: 'distributor:setting',
+    call: post('/distributor/setting', () => ({ id: ctx.w.org.tr1, can_create_subdealer: true })),
+    expect: [0, 1004, 1004, 1003, 1003],
+  },
   { action: 'distributor/export', permission: 'distributor:export', call: exportOf('/distributor/export'), expect: [0, 0, 0, 0, 1003] },
   { action: 'staff/list', permission: 'staff:list', call: get('/staff/list', () => ({})), expect: [0, 0, 0, 1003, 0] },
-  { action: 'staff/detail of a sub-dealer employee', permission: 'staff:list', call: get('/staff/detail', () => ({ id: ctx.w.staff('staff2') })), expect: [0, 0, 0, 1003, 0] },
-  { action: "staff/detail of another dealer's employee", permission: 'staff:list', call: get('/staff/detail', () => ({ id: ctx.w.staff('dealer_tr') })), expect: [0, 1004, 1004, 1003, 1004] },
-  { action: 'staff/create (role staff)', permission: 'staff:create', call: post('/staff/create', newStaff('staff')), expect: [0, 0, 0, 1003, 0] },
-  { action: 'staff/create (role admin)', permission: 'staff:create', call: post('/staff/create', newStaff('admin')), expect: [0, 0, 1003, 1003, 0] },
-  { action: 'staff/update of staff1 (role staff)', permission: 'staff:update', call: post('/staff/update', () => ({ id: ctx.w.staff('staff1'), phone: '+62 811' })), expect: [1003, 0, 0, 1003, 1004] },
-  { action: 'staff/update of dealer1 (role admin)', permission: 'staff:update', call: post('/staff/update', () => ({ id: ctx.w.staff('dealer1'), phone: '+62 812' })), expect: [1003, 0, 1003, 1003, 1004] },
-  { action: 'staff/update of an operator employee', permission: 'staff:update', call: post('/staff/update', () => ({ id: ctx.w.staff('opstaff'), phone: '+1 555' })), expect: [0, 1004, 1004, 1003, 1004] },
-  { action: 'staff/status of staff1', permission: 'staff:status', call: post('/staff/status', () => ({ id: ctx.w.staff('staff1'), status: 'valid' })), expect: [1003, 0, 0, 1003, 1004] },
-  { action: 'staff/status of dealer1 (role admin)', permission: 'staff:status', call: post('/staff/status', () => ({ id: ctx.w.staff('dealer1'), status: 'valid' })), expect: [1003, 1003, 1003, 1003, 1004] },
-  { action: 'staff/status of an operator employee', permission: 'staff:status', call: post('/staff/status', () => ({ id: ctx.w.staff('opstaff'), status: 'valid' })), expect: [0, 1004, 1004, 1003, 1004] },
-  { action: 'staff/reset_password of staff1', permission: 'staff:reset_password', call: post('/staff/reset_password', () => ({ id: ctx.w.staff('staff1'), new_password: md5('dealer123') })), expect: [1003, 0, 0, 1003, 1004] },
-  { action: 'staff/reset_password of an operator employee', permission: 'staff:reset_password', call: post('/staff/reset_password', () => ({ id: ctx.w.staff('opstaff'), new_password: md5('dealer123') })), expect: [0, 1004, 1004, 1003, 1004] },
+  {
+    action: 'staff/detail of a sub-dealer employee',
+    permission: 'staff:list',
+    call: get('/staff/detail', () => ({ id: ctx.w.staff('staff2') })),
+    expect: [0, 0, 0, 1003, 0],
+  },
+  {
+    action: "staff/detail of another dealer's employee",
+    permission: 'staff:list',
+    call: get('/staff/detail', () => ({ id: ctx.w.staff('dealer_tr') })),
+    expect: [0, 1004, 1004, 1003, 1004],
+  },
+  {
+    action: 'staff/create (role staff)',
+    permission: 'staff:create',
+    call: post('/staff/create', newStaff('staff')),
+    expect: [0, 0, 0, 1003, 0],
+  },
+  {
+    action: 'staff/create (role admin)',
+    permission: 'staff:create',
+    call: post('/staff/create', newStaff('admin')),
+    expect: [0, 0, 1003, 1003, 0],
+  },
+  {
+    action: 'staff/update of staff1 (role staff)',
+    permission: 'staff:update',
+    call: post('/staff/update', () => ({ id: ctx.w.staff('staff1'), phone: '+62 811' })),
+    expect: [1003, 0, 0, 1003, 1004],
+  },
+  {
+    action: 'staff/update of dealer1 (role admin)',
+    permission: 'staff:update',
+    call: post('/staff/update', () => ({ id: ctx.w.staff('dealer1'), phone: '+62 812' })),
+    expect: [1003, 0, 1003, 1003, 1004],
+  },
+  {
+    action: 'staff/update of an operator employee',
+    permission: 'staff:update',
+    call: post('/staff/update', () => ({ id: ctx.w.staff('opstaff'), phone: '+1 555' })),
+    expect: [0, 1004, 1004, 1003, 1004],
+  },
+  {
+    action: 'staff/status of staff1',
+    permission: 'staff:status',
+    call: post('/staff/status', () => ({ id: ctx.w.staff('staff1'), status: 'valid' })),
+    expect: [1003, 0, 0, 1003, 1004],
+  },
+  {
+    action: 'staff/status of dealer1 (role admin)',
+    permission: 'staff:status',
+    call: post('/staff/status', () => ({ id: ctx.w.staff('dealer1'), status: 'valid' })),
+    expect: [1003, 1003, 1003, 1003, 1004],
+  },
+  {
+    action: 'staff/status of an operator employee',
+    permission: 'staff:status',
+    call: post('/staff/status', () => ({ id: ctx.w.staff('opstaff'), status: 'valid' })),
+    expect: [0, 1004, 1004, 1003, 1004],
+  },
+  {
+    action: 'staff/reset_password of staff1',
+    permission: 'staff:reset_password',
+    call: post('/staff/reset_password', () => ({ id: ctx.w.staff('staff1'), new_password: md5('dealer123') })),
+    expect: [1003, 0, 0, 1003, 1004],
+  },
+  {
+    action: 'staff/reset_password of an operator employee',
+    permission: 'staff:reset_password',
+    call: post('/staff/reset_password', () => ({ id: ctx.w.staff('opstaff'), new_password: md5('dealer123') })),
+    expect: [0, 1004, 1004, 1003, 1004],
+  },
   { action: 'staff/export', permission: 'staff:export', call: exportOf('/staff/export'), expect: [0, 0, 0, 1003, 0] },
   { action: 'audit/list', permission: 'audit:list', call: get('/audit/list', () => ({})), expect: [0, 1003, 1003, 1003, 1003] },
 ];
@@ -94,4 +252,3 @@ describe('permission matrix', () => {
     }
   });
 });
-

@@ -13,13 +13,23 @@ const quotaOf = async (id: number) =>
   (await ctx.w.sql('select quota, remaining_quota from orgs where id = $1', [id])).rows[0] as { quota: number; remaining_quota: number };
 /** Accounts held by dealers, unused or used: remaining quota plus what stores consumed. */
 const dealerTotal = async () =>
-  Number((await ctx.w.sql(`select (select sum(remaining_quota) from orgs where type = 'dealer') + (select coalesce(sum(change), 0) from quota_log where kind in ('activate', 'renew')) as total`)).rows[0].total);
+  Number(
+    (
+      await ctx.w.sql(
+        `select (select sum(remaining_quota) from orgs where type = 'dealer') + (select coalesce(sum(change), 0) from quota_log where kind in ('activate', 'renew')) as total`,
+      )
+    ).rows[0].total,
+  );
 const setRemaining = (id: number, n: number) => ctx.w.sql('update orgs set remaining_quota = $2 where id = $1', [id, n]);
 
 describe('POST /distributor/quota', () => {
   it('allocates to a direct child: the giver loses what the child gains, with a log row', async () => {
     const [parent, child] = [await quotaOf(ctx.w.org.id1), await quotaOf(ctx.w.org.id2)];
-    const answer = await ctx.api.post('/distributor/quota', { id: ctx.w.org.id2, change: 7, remark: 'top up' }, { token: ctx.token.dealer1 });
+    const answer = await ctx.api.post(
+      '/distributor/quota',
+      { id: ctx.w.org.id2, change: 7, remark: 'top up' },
+      { token: ctx.token.dealer1 },
+    );
     expect(answer.code).toBe(0);
     expect(answer.data).toMatchObject({ id: ctx.w.org.id2, quota: child.quota + 7, remaining_quota: child.remaining_quota + 7 });
     expect(await quotaOf(ctx.w.org.id1)).toEqual({ quota: parent.quota, remaining_quota: parent.remaining_quota - 7 });
@@ -92,18 +102,31 @@ describe('concurrent allocations', () => {
   it('50 at once from the same dealer to five children never overdraw it, and the total is conserved', async () => {
     const children = [ctx.w.org.id2];
     for (let i = 0; i < 4; i++) {
-      const created = await ctx.api.post('/distributor/create', {
-        name: `Race child ${i}`, country: 'ID', contact_name: 'Race', contact_phone: '+62 1', admin_account: `racechild${i}`, admin_password: md5('x'),
-      }, { token: ctx.token.dealer1 });
+      const created = await ctx.api.post(
+        '/distributor/create',
+        {
+          name: `Race child ${i}`,
+          country: 'ID',
+          contact_name: 'Race',
+          contact_phone: '+62 1',
+          admin_account: `racechild${i}`,
+          admin_password: md5('x'),
+        },
+        { token: ctx.token.dealer1 },
+      );
       children.push(created.data.id);
     }
     const remaining = 23;
     await setRemaining(ctx.w.org.id1, remaining);
     const total = await dealerTotal();
     const before = await Promise.all(children.map(quotaOf));
-    const logsBefore = (await ctx.w.sql(`select count(*)::int as n from quota_log where kind = 'allocate' and from_org_id = $1`, [ctx.w.org.id1])).rows[0].n;
+    const logsBefore = (
+      await ctx.w.sql(`select count(*)::int as n from quota_log where kind = 'allocate' and from_org_id = $1`, [ctx.w.org.id1])
+    ).rows[0].n;
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => ctx.api.post('/distributor/quota', { id: children[i % 5], change: 2, remark: 'race' }, { token: ctx.token.dealer1 })),
+      Array.from({ length: 50 }, (_, i) =>
+        ctx.api.post('/distributor/quota', { id: children[i % 5], change: 2, remark: 'race' }, { token: ctx.token.dealer1 }),
+      ),
     );
     const won = answers.filter((a) => a.code === 0).length;
     expect(answers.every((a) => a.code === 0 || a.code === 61001)).toBe(true);
@@ -112,7 +135,9 @@ describe('concurrent allocations', () => {
     const after = await Promise.all(children.map(quotaOf));
     const gained = after.reduce((sum, q, i) => sum + q.remaining_quota - before[i].remaining_quota, 0);
     expect(gained).toBe(2 * won);
-    const logsAfter = (await ctx.w.sql(`select count(*)::int as n from quota_log where kind = 'allocate' and from_org_id = $1`, [ctx.w.org.id1])).rows[0].n;
+    const logsAfter = (
+      await ctx.w.sql(`select count(*)::int as n from quota_log where kind = 'allocate' and from_org_id = $1`, [ctx.w.org.id1])
+    ).rows[0].n;
     expect(logsAfter - logsBefore).toBe(won);
     expect(await dealerTotal()).toBe(total);
   });
@@ -122,7 +147,9 @@ describe('concurrent allocations', () => {
     await setRemaining(ctx.w.org.id2, 40);
     const total = await dealerTotal();
     const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => ctx.api.post('/distributor/quota', { id: ctx.w.org.id2, change: i % 2 ? 3 : -3 }, { token: ctx.token.dealer1 })),
+      Array.from({ length: 40 }, (_, i) =>
+        ctx.api.post('/distributor/quota', { id: ctx.w.org.id2, change: i % 2 ? 3 : -3 }, { token: ctx.token.dealer1 }),
+      ),
     );
     expect(answers.map((a) => a.code).filter((c) => c !== 0 && c !== 61001)).toEqual([]);
     expect(await dealerTotal()).toBe(total);
@@ -146,7 +173,10 @@ describe('GET /distributor/quota_log', () => {
     }
     const times = answer.data.list.map((e: { created_at: string }) => e.created_at);
     expect([...times].sort().reverse()).toEqual(times);
-    const last = await ctx.api.get('/distributor/quota_log', { token: ctx.token.dealer1, query: { id: ctx.w.org.id2, page: 1000, size: 5 } });
+    const last = await ctx.api.get('/distributor/quota_log', {
+      token: ctx.token.dealer1,
+      query: { id: ctx.w.org.id2, page: 1000, size: 5 },
+    });
     expect(last.data.list).toEqual([]);
   });
 });

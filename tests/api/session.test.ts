@@ -69,7 +69,9 @@ describe('POST /login', () => {
   });
 
   it('lets the lock expire, so nobody is locked out forever', async () => {
-    await sql(`update login_attempts set locked_until = now() - interval '1 second', window_start = now() - interval '1 hour' where key like '%staff2%'`);
+    await sql(
+      `update login_attempts set locked_until = now() - interval '1 second', window_start = now() - interval '1 hour' where key like '%staff2%'`,
+    );
     expect((await ctx.api.post('/login', { account: 'staff2', password: md5('dealer123') })).code).toBe(0);
   });
 
@@ -104,9 +106,28 @@ describe('GET /account_info', () => {
     const answer = await ctx.api.get('/account_info', { token });
     expect(answer.code).toBe(0);
     expect(Object.keys(answer.data).sort()).toEqual(
-      ['account', 'country', 'name', 'org_id', 'org_level', 'org_name', 'org_type', 'perm_codes', 'remaining_quota', 'role_codes', 'staff_id'].sort(),
+      [
+        'account',
+        'country',
+        'name',
+        'org_id',
+        'org_level',
+        'org_name',
+        'org_type',
+        'perm_codes',
+        'remaining_quota',
+        'role_codes',
+        'staff_id',
+      ].sort(),
     );
-    expect(answer.data).toMatchObject({ account: 'dealer1', country: 'ID', org_type: 'dealer', org_level: 1, role_codes: ['admin'], org_name: 'Nusantara POS Partners' });
+    expect(answer.data).toMatchObject({
+      account: 'dealer1',
+      country: 'ID',
+      org_type: 'dealer',
+      org_level: 1,
+      role_codes: ['admin'],
+      org_name: 'Nusantara POS Partners',
+    });
     expect(typeof answer.data.remaining_quota).toBe('number');
     expect(answer.data.perm_codes).toContain('distributor:create');
     expect(answer.data.perm_codes).not.toContain('version:create');
@@ -152,20 +173,32 @@ describe('POST /staff/change_password', () => {
   it('refuses a wrong old password with 2009', async () => {
     const token = await ctx.api.login('staff1', 'dealer123');
     const me = (await ctx.api.get('/account_info', { token })).data;
-    const answer = await ctx.api.post('/staff/change_password', { id: me.staff_id, old_password: md5('bad'), new_password: md5('n3w-pass') }, { token });
+    const answer = await ctx.api.post(
+      '/staff/change_password',
+      { id: me.staff_id, old_password: md5('bad'), new_password: md5('n3w-pass') },
+      { token },
+    );
     expect([answer.status, answer.code, answer.msg]).toEqual([200, 2009, 'Incorrect old password']);
   });
 
   it("refuses to change someone else's password with 1003", async () => {
     const token = await ctx.api.login('staff1', 'dealer123');
-    const answer = await ctx.api.post('/staff/change_password', { id: 1, old_password: md5('dealer123'), new_password: md5('x') }, { token });
+    const answer = await ctx.api.post(
+      '/staff/change_password',
+      { id: 1, old_password: md5('dealer123'), new_password: md5('x') },
+      { token },
+    );
     expect([answer.status, answer.code]).toEqual([403, 1003]);
   });
 
   it('refuses a clear-text new password', async () => {
     const token = await ctx.api.login('staff1', 'dealer123');
     const me = (await ctx.api.get('/account_info', { token })).data;
-    const answer = await ctx.api.post('/staff/change_password', { id: me.staff_id, old_password: md5('dealer123'), new_password: 'plain' }, { token });
+    const answer = await ctx.api.post(
+      '/staff/change_password',
+      { id: me.staff_id, old_password: md5('dealer123'), new_password: 'plain' },
+      { token },
+    );
     expect([answer.status, answer.code, answer.reason]).toEqual([400, 1001, 'new_password']);
   });
 
@@ -173,7 +206,11 @@ describe('POST /staff/change_password', () => {
     const first = await ctx.api.login('staff_my', 'dealer123');
     const second = await ctx.api.login('staff_my', 'dealer123');
     const me = (await ctx.api.get('/account_info', { token: first })).data;
-    const answer = await ctx.api.post('/staff/change_password', { id: me.staff_id, old_password: md5('dealer123'), new_password: md5('n3w-pass') }, { token: first });
+    const answer = await ctx.api.post(
+      '/staff/change_password',
+      { id: me.staff_id, old_password: md5('dealer123'), new_password: md5('n3w-pass') },
+      { token: first },
+    );
     expect(answer.code).toBe(0);
     expect((await ctx.api.get('/account_info', { token: first })).code).toBe(8);
     expect((await ctx.api.get('/account_info', { token: second })).code).toBe(8);

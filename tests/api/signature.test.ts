@@ -15,7 +15,11 @@ function signedUrl(path: string, params: Record<string, string>) {
 }
 
 const login = (url: URL) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'admin', password: md5('admin123') }) });
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: 'admin', password: md5('admin123') }),
+  });
 
 describe('request signing (SIGN_SECRET set)', () => {
   it('matches the fixed vector of API.md', () => {
@@ -55,7 +59,13 @@ describe('request signing, whatever the spelling of the URL', () => {
     const body = JSON.stringify({ account: 'admin', password: md5('admin123') });
     const answer = await new Promise<{ status: number; code: number }>((resolve, reject) => {
       const req = request(
-        { host: url.hostname, port: url.port, method: 'POST', path: `http://x/distribution/b/v1/login`, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        {
+          host: url.hostname,
+          port: url.port,
+          method: 'POST',
+          path: `http://x/distribution/b/v1/login`,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
         (res) => {
           let text = '';
           res.on('data', (c) => (text += c));

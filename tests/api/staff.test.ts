@@ -28,7 +28,8 @@ describe('GET /staff/list and /staff/detail', () => {
   });
 
   it('filters by account or name prefix, role, status and org', async () => {
-    const q = async (query: Record<string, string | number>) => accounts(await ctx.api.get('/staff/list', { token: ctx.token.admin, query: { size: 100, ...query } })).sort();
+    const q = async (query: Record<string, string | number>) =>
+      accounts(await ctx.api.get('/staff/list', { token: ctx.token.admin, query: { size: 100, ...query } })).sort();
     expect(await q({ account: 'DEALER_T' })).toEqual(['dealer_tr', 'dealer_tr2']);
     expect(await q({ name: 'siti' })).toEqual(['manager1']);
     expect(await q({ role: 'manager' })).toEqual(['manager1', 'manager_tr']);
@@ -38,7 +39,10 @@ describe('GET /staff/list and /staff/detail', () => {
   });
 
   it('sorts by last login with never-logged-in accounts last when descending', async () => {
-    const answer = await ctx.api.get('/staff/list', { token: ctx.token.dealer1, query: { sort: 'last_login_at', order: 'desc', size: 100 } });
+    const answer = await ctx.api.get('/staff/list', {
+      token: ctx.token.dealer1,
+      query: { sort: 'last_login_at', order: 'desc', size: 100 },
+    });
     const times = answer.data.list.map((s: { last_login_at: string | null }) => s.last_login_at);
     const firstNull = times.indexOf(null);
     expect(firstNull).toBeGreaterThan(0);
@@ -59,7 +63,13 @@ describe('POST /staff/create', () => {
     const created = await create('manager1', { account: 'kasir.bali', name: 'Kasir Bali', phone: '+62 811 000', email: 'kasir@bali.id' });
     expect(created.code).toBe(0);
     const detail = await ctx.api.get('/staff/detail', { token: ctx.token.dealer1, query: { id: created.data.id } });
-    expect(detail.data).toMatchObject({ org_id: ctx.w.org.id1, account: 'kasir.bali', role: 'staff', status: 'valid', last_login_at: null });
+    expect(detail.data).toMatchObject({
+      org_id: ctx.w.org.id1,
+      account: 'kasir.bali',
+      role: 'staff',
+      status: 'valid',
+      last_login_at: null,
+    });
     const login = await ctx.api.login('kasir.bali', 'first-pass');
     const { rows } = await ctx.w.sql('select password_hash from staff where id = $1', [created.data.id]);
     expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
@@ -88,9 +98,16 @@ describe('POST /staff/create', () => {
 describe('POST /staff/update', () => {
   it('changes the given fields and audits them', async () => {
     const id = ctx.w.staff('staff1');
-    const answer = await ctx.api.post('/staff/update', { id, name: 'Agus P.', email: 'agus@nusantarapos.co.id' }, { token: ctx.token.manager1 });
+    const answer = await ctx.api.post(
+      '/staff/update',
+      { id, name: 'Agus P.', email: 'agus@nusantarapos.co.id' },
+      { token: ctx.token.manager1 },
+    );
     expect(answer.data).toMatchObject({ id, name: 'Agus P.', email: 'agus@nusantarapos.co.id', role: 'staff' });
-    const { rows } = await ctx.w.sql(`select staff_id, changes from audit_log where resource = 'staff' and action = 'update' and record_id = $1`, [id]);
+    const { rows } = await ctx.w.sql(
+      `select staff_id, changes from audit_log where resource = 'staff' and action = 'update' and record_id = $1`,
+      [id],
+    );
     expect(rows[0]).toEqual({
       staff_id: ctx.w.staff('manager1'),
       changes: { name: { before: 'Agus Pratama', after: 'Agus P.' }, email: { before: '', after: 'agus@nusantarapos.co.id' } },
@@ -102,9 +119,15 @@ describe('POST /staff/update', () => {
     expect((await ctx.api.post('/staff/update', { id, role: 'admin' }, { token: ctx.token.manager1 })).code).toBe(1003);
     expect((await ctx.api.post('/staff/update', { id, role: 'manager' }, { token: ctx.token.manager1 })).data.role).toBe('manager');
     expect((await ctx.api.post('/staff/update', { id, role: 'staff' }, { token: ctx.token.dealer1 })).data.role).toBe('staff');
-    expect((await ctx.api.post('/staff/update', { id: ctx.w.staff('dealer1'), role: 'staff' }, { token: ctx.token.dealer1 })).code).toBe(1003);
-    expect((await ctx.api.post('/staff/update', { id: ctx.w.staff('manager1'), role: 'staff' }, { token: ctx.token.manager1 })).code).toBe(1003);
-    expect((await ctx.api.post('/staff/update', { id: ctx.w.staff('dealer1'), name: 'Budi S.' }, { token: ctx.token.dealer1 })).code).toBe(0);
+    expect((await ctx.api.post('/staff/update', { id: ctx.w.staff('dealer1'), role: 'staff' }, { token: ctx.token.dealer1 })).code).toBe(
+      1003,
+    );
+    expect((await ctx.api.post('/staff/update', { id: ctx.w.staff('manager1'), role: 'staff' }, { token: ctx.token.manager1 })).code).toBe(
+      1003,
+    );
+    expect((await ctx.api.post('/staff/update', { id: ctx.w.staff('dealer1'), name: 'Budi S.' }, { token: ctx.token.dealer1 })).code).toBe(
+      0,
+    );
   });
 
   it('refuses the account, the org and the password as update fields (1001)', async () => {
@@ -129,27 +152,47 @@ describe('POST /staff/status', () => {
   });
 
   it('refuses to disable oneself, and a manager disabling an admin (1003)', async () => {
-    expect((await ctx.api.post('/staff/status', { id: ctx.w.staff('dealer2'), status: 'invalid' }, { token: ctx.token.dealer2 })).code).toBe(1003);
-    expect((await ctx.api.post('/staff/status', { id: ctx.w.staff('dealer1'), status: 'invalid' }, { token: ctx.token.manager1 })).code).toBe(1003);
+    expect(
+      (await ctx.api.post('/staff/status', { id: ctx.w.staff('dealer2'), status: 'invalid' }, { token: ctx.token.dealer2 })).code,
+    ).toBe(1003);
+    expect(
+      (await ctx.api.post('/staff/status', { id: ctx.w.staff('dealer1'), status: 'invalid' }, { token: ctx.token.manager1 })).code,
+    ).toBe(1003);
   });
 });
 
 describe('POST /staff/reset_password', () => {
   it("sets the new password and revokes the target's tokens", async () => {
     const open = await ctx.api.login('staff1', 'dealer123');
-    const answer = await ctx.api.post('/staff/reset_password', { id: ctx.w.staff('staff1'), new_password: md5('reset-pass') }, { token: ctx.token.manager1 });
+    const answer = await ctx.api.post(
+      '/staff/reset_password',
+      { id: ctx.w.staff('staff1'), new_password: md5('reset-pass') },
+      { token: ctx.token.manager1 },
+    );
     expect([answer.code, answer.data]).toEqual([0, null]);
     expect((await ctx.api.get('/account_info', { token: open })).code).toBe(8);
     expect((await ctx.api.post('/login', { account: 'staff1', password: md5('dealer123') })).code).toBe(2005);
     expect(await ctx.api.login('staff1', 'reset-pass')).toBeTruthy();
-    const { rows } = await ctx.w.sql(`select changes from audit_log where action = 'reset_password' and record_id = $1`, [ctx.w.staff('staff1')]);
+    const { rows } = await ctx.w.sql(`select changes from audit_log where action = 'reset_password' and record_id = $1`, [
+      ctx.w.staff('staff1'),
+    ]);
     expect(rows).toEqual([{ changes: {} }]);
   });
 
   it('refuses oneself, a manager resetting an admin, and a clear-text password', async () => {
-    expect((await ctx.api.post('/staff/reset_password', { id: ctx.w.staff('dealer1'), new_password: md5('x') }, { token: ctx.token.dealer1 })).code).toBe(1003);
-    expect((await ctx.api.post('/staff/reset_password', { id: ctx.w.staff('dealer1'), new_password: md5('x') }, { token: ctx.token.manager1 })).code).toBe(1003);
-    const clear = await ctx.api.post('/staff/reset_password', { id: ctx.w.staff('staff1'), new_password: 'reset-pass' }, { token: ctx.token.dealer1 });
+    expect(
+      (await ctx.api.post('/staff/reset_password', { id: ctx.w.staff('dealer1'), new_password: md5('x') }, { token: ctx.token.dealer1 }))
+        .code,
+    ).toBe(1003);
+    expect(
+      (await ctx.api.post('/staff/reset_password', { id: ctx.w.staff('dealer1'), new_password: md5('x') }, { token: ctx.token.manager1 }))
+        .code,
+    ).toBe(1003);
+    const clear = await ctx.api.post(
+      '/staff/reset_password',
+      { id: ctx.w.staff('staff1'), new_password: 'reset-pass' },
+      { token: ctx.token.dealer1 },
+    );
     expect([clear.code, clear.reason]).toEqual([1001, 'new_password']);
   });
 });

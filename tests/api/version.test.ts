@@ -14,17 +14,38 @@ describe('GET /version/list', () => {
     const { data } = await ctx.api.get('/version/list', { token: ctx.token.dealer1 });
     const released = data.list.map((v: { released_at: string }) => v.released_at);
     expect([...released].sort().reverse()).toEqual(released);
-    expect(data.list[0]).toMatchObject({ name: 'POS Android', version_no: '5.2.0', platform: 'android', force_update: false, status: 'valid' });
+    expect(data.list[0]).toMatchObject({
+      name: 'POS Android',
+      version_no: '5.2.0',
+      platform: 'android',
+      force_update: false,
+      status: 'valid',
+    });
   });
 
   it("ignores the web client's default query parameters", async () => {
-    const query = { device_id: 'd', platform: 'web', version: '1.0.0', ua: 'x', device_type: 'pc', uid: '1', timestamp: Date.now(), country: 'ID', lang: 'en-US', screen: '1x1', app: 'Distributor' };
+    const query = {
+      device_id: 'd',
+      platform: 'web',
+      version: '1.0.0',
+      ua: 'x',
+      device_type: 'pc',
+      uid: '1',
+      timestamp: Date.now(),
+      country: 'ID',
+      lang: 'en-US',
+      screen: '1x1',
+      app: 'Distributor',
+    };
     const answer = await ctx.api.get('/version/list', { token: ctx.token.dealer1, query });
     expect([answer.code, answer.data?.total]).toEqual([0, 4]);
   });
 
   it('filters by platform and name prefix, and sorts by version number', async () => {
-    const android = await ctx.api.get('/version/list', { token: ctx.token.dealer1, query: { os: 'android', sort: 'version_no', order: 'asc' } });
+    const android = await ctx.api.get('/version/list', {
+      token: ctx.token.dealer1,
+      query: { os: 'android', sort: 'version_no', order: 'asc' },
+    });
     expect(android.data.list.map((v: { version_no: string }) => v.version_no)).toEqual(['5.1.4', '5.2.0']);
     const named = await ctx.api.get('/version/list', { token: ctx.token.dealer1, query: { name: 'pos w' } });
     expect(named.data.list.map((v: { platform: string }) => v.platform)).toEqual(['windows']);

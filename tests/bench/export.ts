@@ -16,7 +16,9 @@ if (!global.gc) throw new Error('Run with node --expose-gc (npm run bench:export
 function download(url: string, token: string): Promise<number> {
   const child = fork(fileURLToPath(new URL('./download.ts', import.meta.url)), [url, token], { execArgv: ['--import', 'tsx'] });
   return new Promise((resolve, reject) => {
-    child.once('message', (m: { status: number; bytes: number }) => (m.status === 200 ? resolve(m.bytes) : reject(new Error(`export answered ${m.status}`))));
+    child.once('message', (m: { status: number; bytes: number }) =>
+      m.status === 200 ? resolve(m.bytes) : reject(new Error(`export answered ${m.status}`)),
+    );
     child.once('error', reject);
   });
 }
@@ -61,8 +63,12 @@ for (const db of dbs) {
     const listBest = Math.min(listMs, listMs2);
     console.log(`\n${db}: ${ROWS + 1} dealers visible to dealer1`);
     console.log(`  list page (20 rows), baseline: ${listBest.toFixed(1)} ms`);
-    console.log(`  export: ${(exportMs / 1000).toFixed(2)} s, ${(bytes / 1e6).toFixed(1)} MB, ${Math.round((ROWS / exportMs) * 1000)} rows/s, ${(exportMs / listBest).toFixed(0)}x the list page`);
-    console.log(`  server memory retained while exporting (after GC, peak): ${growthMb.toFixed(1)} MB (${(growthMb / (bytes / 1e6)).toFixed(2)}x the file size)`);
+    console.log(
+      `  export: ${(exportMs / 1000).toFixed(2)} s, ${(bytes / 1e6).toFixed(1)} MB, ${Math.round((ROWS / exportMs) * 1000)} rows/s, ${(exportMs / listBest).toFixed(0)}x the list page`,
+    );
+    console.log(
+      `  server memory retained while exporting (after GC, peak): ${growthMb.toFixed(1)} MB (${(growthMb / (bytes / 1e6)).toFixed(2)}x the file size)`,
+    );
   } finally {
     await server.close();
   }

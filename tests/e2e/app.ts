@@ -51,9 +51,10 @@ export async function login(session: Session, base: string, account: DemoAccount
 
 /** The keys of the side menu's entries, in order. */
 export async function menuKeys(page: Page): Promise<string[]> {
-  const ids = await page.getByTestId('side-menu').locator(':scope > [data-testid^="menu-"]').evaluateAll((nodes) =>
-    nodes.map((node) => node.getAttribute('data-testid')!.slice('menu-'.length)),
-  );
+  const ids = await page
+    .getByTestId('side-menu')
+    .locator(':scope > [data-testid^="menu-"]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')!.slice('menu-'.length)));
   return ids;
 }
 

@@ -72,7 +72,8 @@ describe('dealers', () => {
     await row.getByText('20', { exact: true }).first().waitFor();
 
     // export: every row the list has, then only the filtered ones
-    const total = (await suite.api.get('/distributor/list', { token: suite.session!.token, query: { page: 1, size: 1 } })).data.total as number;
+    const total = (await suite.api.get('/distributor/list', { token: suite.session!.token, query: { page: 1, size: 1 } })).data
+      .total as number;
     const all = await download(page);
     expect(all.name).toMatch(/^Dealers-.*\.xlsx$/);
     expect(all.rows).toHaveLength(total + 1);

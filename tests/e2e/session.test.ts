@@ -61,7 +61,11 @@ describe('session', () => {
     await page.getByTestId('menu-Version').click();
     await page.locator('[data-testid=tab][data-path="/version/list"]').waitFor();
     await page.route('**/distribution/b/v1/distributor/list*', (route) =>
-      route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ code: 8, data: null, msg: 'Login expired, please login again' }) }),
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 8, data: null, msg: 'Login expired, please login again' }),
+      }),
     );
     await page.getByTestId('menu-Distributor').click();
     await expectToast(page, 'Login expired, please login again');

@@ -84,12 +84,20 @@ describe('errors', () => {
     const { page } = await e2e.start();
     await login(e2e.session, e2e.server.url, 'admin');
     await page.route('**/distribution/b/v1/version/list*', (route) =>
-      route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ code: 1004, data: null, msg: 'Not found', reason: 'route' }) }),
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 1004, data: null, msg: 'Not found', reason: 'route' }),
+      }),
     );
     await page.getByTestId('menu-Version').click();
     await expectToast(page, 'Not found');
     // the page says what went wrong instead of staying blank
-    await page.locator('main').getByText(/Not found/).first().waitFor();
+    await page
+      .locator('main')
+      .getByText(/Not found/)
+      .first()
+      .waitFor();
     await page.waitForTimeout(500);
     expect(await page.getByTestId('toast').filter({ hasText: 'Not found' }).count()).toBe(1);
     expect(await page.locator('.MuiSnackbar-root').count()).toBe(0);
@@ -101,6 +109,10 @@ describe('errors', () => {
     await page.route('**/distribution/b/v1/distributor/list*', (route) => route.abort('internetdisconnected'));
     await page.getByTestId('menu-Distributor').click();
     await expectToast(page, 'Network Error');
-    await page.locator('main').getByText(/Network Error/).first().waitFor();
+    await page
+      .locator('main')
+      .getByText(/Network Error/)
+      .first()
+      .waitFor();
   });
 });

@@ -36,7 +36,7 @@ async function adminQuery(text: string) {
 export async function startTestServer(
   opts: { db?: TestDb; env?: Record<string, string>; seed?: boolean; webRoot?: string } = {},
 ): Promise<TestServer> {
-  const db = opts.db ?? ((process.env.TEST_DB as TestDb | undefined) ?? 'pglite');
+  const db = opts.db ?? (process.env.TEST_DB as TestDb | undefined) ?? 'pglite';
   const env: Record<string, string> = { LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', ...opts.env };
   let cleanup: () => Promise<void>;
   if (db === 'pg') {

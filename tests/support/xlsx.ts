@@ -7,7 +7,13 @@ export interface ExportAnswer extends Answer {
   rows: unknown[][];
 }
 
-export async function postExport(base: string, path: string, body: unknown, token: string, query: Record<string, string> = {}): Promise<ExportAnswer> {
+export async function postExport(
+  base: string,
+  path: string,
+  body: unknown,
+  token: string,
+  query: Record<string, string> = {},
+): Promise<ExportAnswer> {
   const url = new URL(base + path);
   for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
   const res = await fetch(url, {

@@ -21,10 +21,19 @@ export async function createOperator(tx: Tx, admin: { account: string; name: str
     .insert(orgs)
     .values({ name: 'Operator HQ', type: 'op', level: 0, country: 'GLB', contactName: admin.name })
     .returning({ id: orgs.id });
-  await tx.update(orgs).set({ path: `${op.id}.` }).where(eq(orgs.id, op.id));
+  await tx
+    .update(orgs)
+    .set({ path: `${op.id}.` })
+    .where(eq(orgs.id, op.id));
   const [adminRow] = await tx
     .insert(staff)
-    .values({ orgId: op.id, account: admin.account, name: admin.name, role: 'admin', passwordHash: await hashPassword(md5(admin.password)) })
+    .values({
+      orgId: op.id,
+      account: admin.account,
+      name: admin.name,
+      role: 'admin',
+      passwordHash: await hashPassword(md5(admin.password)),
+    })
     .returning({ id: staff.id });
   return { opId: op.id, opPath: `${op.id}.`, adminId: adminRow.id };
 }
@@ -58,7 +67,9 @@ const STORE_PLANS = [
 export async function seedDemo(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     const { opId, opPath, adminId } = await createOperator(tx, { account: 'admin', name: 'Olivia Admin', password: 'admin123' });
-    await tx.insert(staff).values({ orgId: opId, account: 'opstaff', name: 'Oscar Staff', role: 'staff', passwordHash: await hashPassword(md5('dealer123')) });
+    await tx
+      .insert(staff)
+      .values({ orgId: opId, account: 'opstaff', name: 'Oscar Staff', role: 'staff', passwordHash: await hashPassword(md5('dealer123')) });
     const versionIds = await seedVersions(tx, adminId);
     const orgByKey = new Map<string, { id: number; path: string; adminId: number }>();
 
@@ -67,20 +78,37 @@ export async function seedDemo(db: Db): Promise<void> {
       const [org] = await tx
         .insert(orgs)
         .values({
-          name: dealer.name, type: 'dealer', level: dealer.parent ? 2 : 1, parentId: parent.id, country: dealer.country,
-          contactName: dealer.contact[0], contactPhone: dealer.contact[1], email: dealer.contact[2],
-          quota: dealer.quota, remainingQuota: dealer.quota, smsBalance: dealer.smsBalance,
-          createdBy: parent.adminId, createdAt: daysAgo(dealer.parent ? 300 : 600),
+          name: dealer.name,
+          type: 'dealer',
+          level: dealer.parent ? 2 : 1,
+          parentId: parent.id,
+          country: dealer.country,
+          contactName: dealer.contact[0],
+          contactPhone: dealer.contact[1],
+          email: dealer.contact[2],
+          quota: dealer.quota,
+          remainingQuota: dealer.quota,
+          smsBalance: dealer.smsBalance,
+          createdBy: parent.adminId,
+          createdAt: daysAgo(dealer.parent ? 300 : 600),
         })
         .returning({ id: orgs.id });
       const path = `${parent.path}${org.id}.`;
       await tx.update(orgs).set({ path }).where(eq(orgs.id, org.id));
       if (dealer.parent) {
-        await tx.update(orgs).set({ remainingQuota: sql`${orgs.remainingQuota} - ${dealer.quota}` }).where(eq(orgs.id, parent.id));
+        await tx
+          .update(orgs)
+          .set({ remainingQuota: sql`${orgs.remainingQuota} - ${dealer.quota}` })
+          .where(eq(orgs.id, parent.id));
       }
       await tx.insert(quotaLog).values({
-        kind: 'allocate', fromOrgId: parent.id, toOrgId: org.id, change: dealer.quota,
-        remark: 'Initial allocation', staffId: parent.adminId, createdAt: daysAgo(dealer.parent ? 290 : 590),
+        kind: 'allocate',
+        fromOrgId: parent.id,
+        toOrgId: org.id,
+        change: dealer.quota,
+        remark: 'Initial allocation',
+        staffId: parent.adminId,
+        createdAt: daysAgo(dealer.parent ? 290 : 590),
       });
       await tx.insert(dealerSettings).values({ orgId: org.id, allowedVersionIds: versionIds, canCreateSubDealer: !dealer.parent });
 
@@ -88,11 +116,21 @@ export async function seedDemo(db: Db): Promise<void> {
       for (const member of dealer.staff) {
         const [row] = await tx
           .insert(staff)
-          .values({ orgId: org.id, account: member.account, name: member.name, role: member.role, passwordHash: await hashPassword(md5(passwordOf(member.account))), createdBy: parent.adminId })
+          .values({
+            orgId: org.id,
+            account: member.account,
+            name: member.name,
+            role: member.role,
+            passwordHash: await hashPassword(md5(passwordOf(member.account))),
+            createdBy: parent.adminId,
+          })
           .returning({ id: staff.id });
         if (member.role === 'admin') dealerAdminId = row.id;
       }
-      const staffMember = await tx.select({ id: staff.id }).from(staff).where(sql`${staff.orgId} = ${org.id} and ${staff.role} = 'staff'`);
+      const staffMember = await tx
+        .select({ id: staff.id })
+        .from(staff)
+        .where(sql`${staff.orgId} = ${org.id} and ${staff.role} = 'staff'`);
       orgByKey.set(dealer.key, { id: org.id, path, adminId: dealerAdminId });
 
       let storeIndex = 0;
@@ -101,9 +139,16 @@ export async function seedDemo(db: Db): Promise<void> {
         const [company] = await tx
           .insert(companies)
           .values({
-            orgId: org.id, name: brand.name, country: dealer.country, adminAccount: brand.admin,
-            adminPasswordHash: await hashPassword(md5('brand123')), contactName: dealer.contact[0],
-            contactPhone: dealer.contact[1], smsBalance: 500, createdBy: dealerAdminId, ownerStaffId,
+            orgId: org.id,
+            name: brand.name,
+            country: dealer.country,
+            adminAccount: brand.admin,
+            adminPasswordHash: await hashPassword(md5('brand123')),
+            contactName: dealer.contact[0],
+            contactPhone: dealer.contact[1],
+            smsBalance: 500,
+            createdBy: dealerAdminId,
+            ownerStaffId,
             createdAt: daysAgo(500),
           })
           .returning({ id: companies.id });
@@ -114,22 +159,54 @@ export async function seedDemo(db: Db): Promise<void> {
           const [store] = await tx
             .insert(stores)
             .values({
-              companyId: company.id, orgId: org.id, name: storeName, country: dealer.country, tables: 12 + storeIndex * 4,
+              companyId: company.id,
+              orgId: org.id,
+              name: storeName,
+              country: dealer.country,
+              tables: 12 + storeIndex * 4,
               businessHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '10:00', close: day >= 5 ? '01:00' : '22:00' })),
-              address: `${storeName} street ${storeIndex}`, contactName: dealer.contact[0], contactPhone: dealer.contact[1],
-              versionId: versionIds[storeIndex % versionIds.length], status: plan.status, activatedAt, expireAt,
-              billEnabled: plan.status === 'active', createdAt: daysAgo(plan.createdDaysAgo), createdBy: dealerAdminId, ownerStaffId,
+              address: `${storeName} street ${storeIndex}`,
+              contactName: dealer.contact[0],
+              contactPhone: dealer.contact[1],
+              versionId: versionIds[storeIndex % versionIds.length],
+              status: plan.status,
+              activatedAt,
+              expireAt,
+              billEnabled: plan.status === 'active',
+              createdAt: daysAgo(plan.createdDaysAgo),
+              createdBy: dealerAdminId,
+              ownerStaffId,
             })
             .returning({ id: stores.id });
           if (activatedAt && 'years' in plan) {
-            await tx.update(orgs).set({ remainingQuota: sql`${orgs.remainingQuota} - ${plan.years}` }).where(eq(orgs.id, org.id));
-            await tx.insert(quotaLog).values({ kind: 'activate', fromOrgId: org.id, storeId: store.id, change: plan.years, staffId: dealerAdminId, createdAt: activatedAt });
-            await tx.insert(storeRenewals).values({ storeId: store.id, years: plan.years, status: 'finish', toExpireAt: expireAt, staffId: dealerAdminId, createdAt: activatedAt });
+            await tx
+              .update(orgs)
+              .set({ remainingQuota: sql`${orgs.remainingQuota} - ${plan.years}` })
+              .where(eq(orgs.id, org.id));
+            await tx.insert(quotaLog).values({
+              kind: 'activate',
+              fromOrgId: org.id,
+              storeId: store.id,
+              change: plan.years,
+              staffId: dealerAdminId,
+              createdAt: activatedAt,
+            });
+            await tx.insert(storeRenewals).values({
+              storeId: store.id,
+              years: plan.years,
+              status: 'finish',
+              toExpireAt: expireAt,
+              staffId: dealerAdminId,
+              createdAt: activatedAt,
+            });
           }
           if (plan.status === 'active') {
             await tx.insert(orders).values(
               Array.from({ length: 25 }, (_, i) => ({
-                storeId: store.id, billNo: String(i + 1).padStart(12, '0'), amount: 5_000 + ((i * 7919) % 250_000), createdAt: daysAgo(i),
+                storeId: store.id,
+                billNo: String(i + 1).padStart(12, '0'),
+                amount: 5_000 + ((i * 7919) % 250_000),
+                createdAt: daysAgo(i),
               })),
             );
             await tx.update(stores).set({ billSeq: 25 }).where(eq(stores.id, store.id));

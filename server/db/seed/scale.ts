@@ -12,9 +12,11 @@ const STORES_PER_BRAND = 50;
 export async function seedScaleStores(db: Db, count: number): Promise<void> {
   const passwordHash = await hashPassword('0'.repeat(32));
   await db.transaction(async (tx) => {
-    const dealers = (await tx.execute<{ id: number; parent_id: number; level: number; country: string; path: string }>(
-      sql`select id, parent_id, level, country, path from orgs where type = 'dealer' order by id`,
-    )).rows;
+    const dealers = (
+      await tx.execute<{ id: number; parent_id: number; level: number; country: string; path: string }>(
+        sql`select id, parent_id, level, country, path from orgs where type = 'dealer' order by id`,
+      )
+    ).rows;
     if (dealers.length === 0) throw new Error('No dealers: run the demo seed first.');
     const run = Date.now().toString(36);
     for (const [index, dealer] of dealers.entries()) {
@@ -41,8 +43,10 @@ export async function seedScaleStores(db: Db, count: number): Promise<void> {
                g % 3 = 0
           from generate_series(0, ${share - 1}) g
           join brand b on b.n = g / ${STORES_PER_BRAND}`);
-      const used = (await tx.execute<{ n: number }>(sql`
-        select count(*)::int as n from stores where org_id = ${dealer.id} and name like ${`Scale Store ${run}-%`} and status <> 'wait_activate'`)).rows[0].n;
+      const used = (
+        await tx.execute<{ n: number }>(sql`
+        select count(*)::int as n from stores where org_id = ${dealer.id} and name like ${`Scale Store ${run}-%`} and status <> 'wait_activate'`)
+      ).rows[0].n;
       // Allocate what the activations consumed down the chain (operator -> level 1 -> level 2), then log each activation.
       const chain = dealer.path.split('.').filter(Boolean).map(Number);
       for (let i = 1; i < chain.length; i++) {

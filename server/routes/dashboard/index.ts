@@ -29,7 +29,9 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const storeVisible = visibleRecord(actor, 'so', 's');
     const companyVisible = visibleRecord(actor, 'co', 'c');
     const [dealers, companies, stores, byCountry, byMonth] = await Promise.all([
-      db.execute<{ n: number }>(sql`select count(*)::int as n from orgs o where o.type = 'dealer' and o.id <> ${actor.orgId} and ${orgVisible}`),
+      db.execute<{ n: number }>(
+        sql`select count(*)::int as n from orgs o where o.type = 'dealer' and o.id <> ${actor.orgId} and ${orgVisible}`,
+      ),
       db.execute<{ n: number }>(sql`select count(*)::int as n from companies c join orgs co on co.id = c.org_id where ${companyVisible}`),
       db.execute<{ status: string; n: number }>(sql`
         select ${storeStatusNow} as status, count(*)::int as n

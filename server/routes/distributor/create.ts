@@ -38,15 +38,32 @@ export const createDistributorRoute: FastifyPluginAsyncTypebox = async (app) => 
           const [org] = await tx
             .insert(orgs)
             .values({
-              name: body.name, type: 'dealer', level, parentId: actor.orgId, country: body.country,
-              contactName: body.contact_name, contactPhone: body.contact_phone, email: body.email ?? '',
-              remark: body.remark ?? '', createdBy: actor.staffId, ownerStaffId: body.owner_staff_id ?? null,
+              name: body.name,
+              type: 'dealer',
+              level,
+              parentId: actor.orgId,
+              country: body.country,
+              contactName: body.contact_name,
+              contactPhone: body.contact_phone,
+              email: body.email ?? '',
+              remark: body.remark ?? '',
+              createdBy: actor.staffId,
+              ownerStaffId: body.owner_staff_id ?? null,
             })
             .returning({ id: orgs.id });
-          await tx.update(orgs).set({ path: `${actor.orgPath}${org.id}.` }).where(eq(orgs.id, org.id));
+          await tx
+            .update(orgs)
+            .set({ path: `${actor.orgPath}${org.id}.` })
+            .where(eq(orgs.id, org.id));
           await tx.insert(staff).values({
-            orgId: org.id, account: body.admin_account, name: body.contact_name, phone: body.contact_phone,
-            email: body.email ?? '', role: 'admin', passwordHash, createdBy: actor.staffId,
+            orgId: org.id,
+            account: body.admin_account,
+            name: body.contact_name,
+            phone: body.contact_phone,
+            email: body.email ?? '',
+            role: 'admin',
+            passwordHash,
+            createdBy: actor.staffId,
           });
           // Level 1 may sell every current version; level 2 what its parent may.
           const versions = await tx.execute<{ ids: number[] | null }>(
@@ -55,7 +72,10 @@ export const createDistributorRoute: FastifyPluginAsyncTypebox = async (app) => 
               : sql`select allowed_version_ids as ids from dealer_settings where org_id = ${actor.orgId}`,
           );
           await tx.insert(dealerSettings).values({
-            orgId: org.id, allowedVersionIds: versions.rows[0]?.ids ?? [], canCreateSubDealer: level === 1, updatedBy: actor.staffId,
+            orgId: org.id,
+            allowedVersionIds: versions.rows[0]?.ids ?? [],
+            canCreateSubDealer: level === 1,
+            updatedBy: actor.staffId,
           });
           return org.id;
         },

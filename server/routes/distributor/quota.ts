@@ -49,7 +49,14 @@ export const quotaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         input: null,
         decide: async (tx, _actor, child) => {
           if (child.parent_id !== actor.orgId) throw noPermission();
-          await moveQuota(tx, { parentId: actor.orgId, parentUnlimited: actor.orgType === 'op', childId: id, change, remark, staffId: actor.staffId });
+          await moveQuota(tx, {
+            parentId: actor.orgId,
+            parentUnlimited: actor.orgType === 'op',
+            childId: id,
+            change,
+            remark,
+            staffId: actor.staffId,
+          });
           return {};
         },
       });

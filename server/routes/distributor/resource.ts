@@ -36,8 +36,7 @@ export const distributorResource: Resource<Distributor> = {
   source,
   table: orgs,
   /** Dealers in the caller's subtree (its own org included); the staff role: only its own. */
-  visible: (actor: Actor) =>
-    allOf(sql`o.type = 'dealer'`, visibleRecord(actor, 'o')),
+  visible: (actor: Actor) => allOf(sql`o.type = 'dealer'`, visibleRecord(actor, 'o')),
 };
 
 /** A dealer is managed from above: the caller sees its own org but does not edit or disable it. */

@@ -75,16 +75,27 @@ export const settingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/setting',
-    { config: { permission: 'distributor:list' }, schema: { querystring: Type.Object({ id: Id }), response: { 200: Envelope(DistributorSetting) } } },
+    {
+      config: { permission: 'distributor:list' },
+      schema: { querystring: Type.Object({ id: Id }), response: { 200: Envelope(DistributorSetting) } },
+    },
     async (request) => {
-      const dealer = await readOne<Distributor>(db, distributorResource.source, distributorResource.visible(actorOf(request)), request.query.id);
+      const dealer = await readOne<Distributor>(
+        db,
+        distributorResource.source,
+        distributorResource.visible(actorOf(request)),
+        request.query.id,
+      );
       return ok(await readSetting(db, dealer));
     },
   );
 
   app.post(
     '/setting',
-    { config: { permission: 'distributor:setting' }, schema: { body: DistributorSettingUpdate, response: { 200: Envelope(DistributorSetting) } } },
+    {
+      config: { permission: 'distributor:setting' },
+      schema: { body: DistributorSettingUpdate, response: { 200: Envelope(DistributorSetting) } },
+    },
     async (request) => {
       const actor = actorOf(request);
       const { id, allowed_version_ids, can_create_subdealer } = request.body;
@@ -100,7 +111,10 @@ export const settingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           updatedAt: new Date(),
           updatedBy: actor.staffId,
         };
-        await tx.insert(dealerSettings).values({ orgId: id, ...values }).onConflictDoUpdate({ target: dealerSettings.orgId, set: values });
+        await tx
+          .insert(dealerSettings)
+          .values({ orgId: id, ...values })
+          .onConflictDoUpdate({ target: dealerSettings.orgId, set: values });
         if (allowed_version_ids && dealer.level === 1) await narrowChildren(tx, actor, id, allowed_version_ids);
         const after = await readSetting(tx, dealer);
         await writeAudit(tx, actor, { action: 'setting', resource: 'distributor', recordId: id, before, after });

@@ -41,7 +41,10 @@ export const fileServing: FastifyPluginAsyncTypebox = async (app) => {
     { config: { public: true }, schema: { params: Type.Object({ name: Type.String({ pattern: '^[0-9a-f]{64}\\.(png|jpeg|webp)$' }) }) } },
     async (request, reply) => {
       const id = request.params.name.slice(0, 64);
-      const [row] = await app.database.db.select({ mime: files.mime, content: files.content }).from(files).where(sql`${files.id} = ${id}`);
+      const [row] = await app.database.db
+        .select({ mime: files.mime, content: files.content })
+        .from(files)
+        .where(sql`${files.id} = ${id}`);
       if (!row) return reply.callNotFound();
       return reply.type(row.mime).header('cache-control', 'public, max-age=31536000, immutable').send(row.content);
     },

@@ -11,10 +11,7 @@ import { staff, tokens } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { Envelope, ok } from '../../http/envelope';
 
-const LoginBody = Type.Object(
-  { account: Type.String({ minLength: 1, maxLength: 50 }), password: Md5Hex },
-  strict,
-);
+const LoginBody = Type.Object({ account: Type.String({ minLength: 1, maxLength: 50 }), password: Md5Hex }, strict);
 
 export const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;

@@ -11,10 +11,7 @@ import { writeAudit } from '../../domain/audit';
 import { ApiError } from '../../errors';
 import { Envelope, ok } from '../../http/envelope';
 
-const Body = Type.Object(
-  { id: Id, old_password: Md5Hex, new_password: Md5Hex },
-  strict,
-);
+const Body = Type.Object({ id: Id, old_password: Md5Hex, new_password: Md5Hex }, strict);
 
 /** A user changes their own password; every token of the account is revoked. */
 export const changePasswordRoute: FastifyPluginAsyncTypebox = async (app) => {

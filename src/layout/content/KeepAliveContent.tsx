@@ -32,11 +32,7 @@ export function KeepAliveContent() {
         </Box>
       ))}
       {page && !page.child.meta.keepAlive && (
-        <RouteView
-          key={`${location.pathname}${location.search}#${refresh[page.path] ?? 0}`}
-          page={page}
-          location={location}
-        />
+        <RouteView key={`${location.pathname}${location.search}#${refresh[page.path] ?? 0}`} page={page} location={location} />
       )}
     </>
   );

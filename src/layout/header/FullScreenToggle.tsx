@@ -14,8 +14,7 @@ export function FullScreenToggle() {
     document.addEventListener('fullscreenchange', update);
     return () => document.removeEventListener('fullscreenchange', update);
   }, []);
-  const toggle = () =>
-    (full ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined);
+  const toggle = () => (full ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined);
   const label = t(full ? 'app.header.exit_full_screen' : 'app.header.full_screen');
   return (
     <Tooltip title={label}>

@@ -21,7 +21,16 @@ export function Header() {
   return (
     <Box
       component="header"
-      sx={{ height: 48, flexShrink: 0, display: 'flex', alignItems: 'center', px: 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+      sx={{
+        height: 48,
+        flexShrink: 0,
+        display: 'flex',
+        alignItems: 'center',
+        px: 1,
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
     >
       <Tooltip title={toggleLabel}>
         <IconButton onClick={toggleMenu} aria-label={toggleLabel} data-testid="menu-toggle">

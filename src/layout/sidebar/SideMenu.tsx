@@ -73,8 +73,7 @@ function Group({ item, collapsed, onNavigate }: { item: Item; collapsed: boolean
   const containsActive = item.children!.some((child) => child.path === pathname);
   const [open, setOpen] = useState(containsActive);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const toggle = (event: React.MouseEvent<HTMLElement>) =>
-    collapsed ? setAnchor(event.currentTarget) : setOpen((o) => !o);
+  const toggle = (event: React.MouseEvent<HTMLElement>) => (collapsed ? setAnchor(event.currentTarget) : setOpen((o) => !o));
   return (
     <>
       <ListItemButton

@@ -25,7 +25,16 @@ export function Sidebar() {
 
   const content = (narrow: boolean, onNavigate?: () => void) => (
     <Box sx={{ height: '100%', bgcolor: sidebarColors.background, overflowX: 'hidden', overflowY: 'auto' }}>
-      <Box sx={{ height: 48, display: 'flex', alignItems: 'center', justifyContent: narrow ? 'center' : 'flex-start', px: narrow ? 0 : 2, color: '#fff' }}>
+      <Box
+        sx={{
+          height: 48,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: narrow ? 'center' : 'flex-start',
+          px: narrow ? 0 : 2,
+          color: '#fff',
+        }}
+      >
         <Logo showTitle={!narrow} size={narrow ? 24 : 28} />
       </Box>
       <SideMenu items={items} collapsed={narrow} onNavigate={onNavigate} />

@@ -14,7 +14,13 @@ import { refreshTab, setTabs, tabStore } from './tab-store';
 import { TabActionsMenu, type MenuPlace, type TabAction } from './TabActionsMenu';
 import { navigateTo } from '../../routes/navigator';
 
-function Tab({ tab, active, onOpen, onClose, onMenu }: {
+function Tab({
+  tab,
+  active,
+  onOpen,
+  onClose,
+  onMenu,
+}: {
   tab: TabEntry;
   active: boolean;
   onOpen: () => void;
@@ -93,7 +99,16 @@ export function TabBar() {
 
   return (
     <Box
-      sx={{ height: 40, flexShrink: 0, display: 'flex', alignItems: 'center', px: 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+      sx={{
+        height: 40,
+        flexShrink: 0,
+        display: 'flex',
+        alignItems: 'center',
+        px: 1,
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
     >
       <Box role="tablist" aria-label={t('app.tabs.label')} sx={{ flex: 1, display: 'flex', overflowX: 'auto', scrollbarWidth: 'none' }}>
         {tabs.map((tab) => (

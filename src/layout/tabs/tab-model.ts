@@ -31,9 +31,7 @@ export function tabOf(pathname: string, search = ''): TabEntry | null {
 
 /** The tabs that are always there (the dashboard). */
 export const affixTabs = (): TabEntry[] =>
-  ROUTES.flatMap((top) =>
-    top.children.filter((child) => child.meta.affix).map((child) => tabOf(fullPathOf(top, child))!),
-  );
+  ROUTES.flatMap((top) => top.children.filter((child) => child.meta.affix).map((child) => tabOf(fullPathOf(top, child))!));
 
 /** Opens a tab, or brings an open one (same path) up to date with the new address. */
 export function openTab(tabs: TabEntry[], tab: TabEntry): TabEntry[] {
@@ -73,7 +71,10 @@ export function closeTabs(
   const target = remaining.find((t) => t.path === targetPath);
   if (target) return { tabs: remaining, goTo: target.fullPath };
   // the closed tab was the active one: its left neighbour, else the first remaining tab
-  const left = tabs.slice(0, index).reverse().find((t) => remaining.includes(t));
+  const left = tabs
+    .slice(0, index)
+    .reverse()
+    .find((t) => remaining.includes(t));
   return { tabs: remaining, goTo: (left ?? remaining[0])?.fullPath };
 }
 

@@ -4,7 +4,14 @@ import { ConfigError, loadConfig } from '../../../server/config';
 describe('loadConfig', () => {
   it('gives the documented defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ HOST: '127.0.0.1', PORT: 8080, DATA_DIR: './data', TOKEN_TTL: 604800, LOG_LEVEL: 'warn', SIGN_SECRET: '' });
+    expect(config).toMatchObject({
+      HOST: '127.0.0.1',
+      PORT: 8080,
+      DATA_DIR: './data',
+      TOKEN_TTL: 604800,
+      LOG_LEVEL: 'warn',
+      SIGN_SECRET: '',
+    });
     expect(config.DATABASE_URL).toBeUndefined();
   });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { zipEntryOf } from '../../../server/crud/export';
 
 describe('zipEntryOf', () => {
-  it("finds the zip entry a streamed worksheet writes into, whose buffer the export waits on", async () => {
+  it('finds the zip entry a streamed worksheet writes into, whose buffer the export waits on', async () => {
     const out = new PassThrough();
     out.resume();
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false });

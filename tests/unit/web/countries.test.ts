@@ -5,7 +5,17 @@ import { countryState, loadCountries } from '../../../src/state/countries';
 import { localStore, StorageKey } from '../../../src/storage';
 
 const API = `${window.location.origin}/distribution/b/v1`;
-const ID = { code: 'ID', name: 'Indonesia', timezone: 'Asia/Jakarta', utc_offset: '+07:00', currency: 'IDR', symbol: 'Rp', symbol_position: 'before', lat: -6.2, lng: 106.8 };
+const ID = {
+  code: 'ID',
+  name: 'Indonesia',
+  timezone: 'Asia/Jakarta',
+  utc_offset: '+07:00',
+  currency: 'IDR',
+  symbol: 'Rp',
+  symbol_position: 'before',
+  lat: -6.2,
+  lng: 106.8,
+};
 let calls = 0;
 const server = setupServer(
   mock.get(`${API}/country/list`, () => {

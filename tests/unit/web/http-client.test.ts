@@ -294,9 +294,7 @@ describe('files', () => {
 
   it('reports an export refused with an envelope', async () => {
     server.use(
-      mock.post(`${API}/distributor/export`, () =>
-        HttpResponse.json({ code: 1003, data: null, msg: 'No permission' }, { status: 403 }),
-      ),
+      mock.post(`${API}/distributor/export`, () => HttpResponse.json({ code: 1003, data: null, msg: 'No permission' }, { status: 403 })),
     );
     const { http, deps } = setup();
     expect((await failure(http.exportFile('/distributor/export', {}, 'x.xlsx'))).code).toBe(1003);

@@ -30,7 +30,7 @@ describe('menu filtering (seed 6)', () => {
     }
   });
 
-  it("an operator employee (role staff) has no Employee entry", () => {
+  it('an operator employee (role staff) has no Employee entry', () => {
     expect(keys(menuFor(user('op', 0, 'staff')))).toEqual(['Dashboard', 'Distributor', 'Seller', 'Version']);
   });
 

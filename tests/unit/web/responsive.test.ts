@@ -6,8 +6,19 @@ afterEach(() => vi.useRealTimers());
 
 describe('screen sizes (seed 9)', () => {
   it.each([
-    [0, 'XS'], [479, 'XS'], [480, 'SM'], [575, 'SM'], [576, 'MD'], [767, 'MD'],
-    [768, 'LG'], [991, 'LG'], [992, 'XL'], [1199, 'XL'], [1200, 'XXL'], [1600, 'XXL'], [2560, 'XXL'],
+    [0, 'XS'],
+    [479, 'XS'],
+    [480, 'SM'],
+    [575, 'SM'],
+    [576, 'MD'],
+    [767, 'MD'],
+    [768, 'LG'],
+    [991, 'LG'],
+    [992, 'XL'],
+    [1199, 'XL'],
+    [1200, 'XXL'],
+    [1600, 'XXL'],
+    [2560, 'XXL'],
   ] as const)('%i px is %s', (width, size) => {
     expect(sizeOf(width)).toBe(size);
   });

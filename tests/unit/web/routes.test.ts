@@ -17,11 +17,20 @@ describe('route table (seed 2)', () => {
   it('knows every child page and nothing else', () => {
     const pages = [
       '/dashboard/index',
-      '/distributor/list', '/distributor/edit', '/distributor/setting',
-      '/seller/company/list', '/seller/company/add', '/seller/company/edit',
-      '/seller/store/list', '/seller/store/add', '/seller/store/edit', '/seller/store/emenu',
-      '/version/list', '/version/edit',
-      '/employee/list', '/employee/edit',
+      '/distributor/list',
+      '/distributor/edit',
+      '/distributor/setting',
+      '/seller/company/list',
+      '/seller/company/add',
+      '/seller/company/edit',
+      '/seller/store/list',
+      '/seller/store/add',
+      '/seller/store/edit',
+      '/seller/store/emenu',
+      '/version/list',
+      '/version/edit',
+      '/employee/list',
+      '/employee/edit',
     ];
     for (const page of pages) expect(matchPage(page)?.path).toBe(page);
     for (const unknown of ['/nope', '/dashboard/x', '/seller/store', '/login2', '/employee/add']) {
@@ -58,10 +67,7 @@ describe('route table (seed 2)', () => {
   });
 
   it('shows the top-level route and the current child in the breadcrumbs', () => {
-    expect(crumbsOf('/seller/store/list')).toEqual([
-      { title: 'app.menu.seller', path: '/seller' },
-      { title: 'app.route.store_list' },
-    ]);
+    expect(crumbsOf('/seller/store/list')).toEqual([{ title: 'app.menu.seller', path: '/seller' }, { title: 'app.route.store_list' }]);
     expect(crumbsOf('/dashboard/index')).toEqual([{ title: 'app.menu.dashboard' }]);
     expect(crumbsOf('/nowhere')).toEqual([]);
   });

@@ -9,7 +9,8 @@ import { tabStore, setTabs } from '../../../src/layout/tabs/tab-store';
 import { tabOf } from '../../../src/layout/tabs/tab-model';
 import { toasts } from '../../../src/notify/toast';
 import { bindNavigate } from '../../../src/routes/navigator';
-import { setLang } from '../../../src/state/app-state';
+import { appState, setCountry, setLang } from '../../../src/state/app-state';
+import { localStore, StorageKey } from '../../../src/storage';
 
 const API = `${window.location.origin}/distribution/b/v1`;
 const server = setupServer();
@@ -32,6 +33,7 @@ beforeEach(() => {
   toasts.set({ list: [] });
   userInfoState.set({ user: null });
   setLang('en-US');
+  setCountry('ID');
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -62,6 +64,21 @@ describe('session', () => {
     expect(md5('dealer123')).toMatch(/^[0-9a-f]{32}$/);
     expect(getToken()).toBe('tok-1');
     expect(getUserId()).toBe(7);
+  });
+
+  it("makes the user's country the one later requests carry, and keeps it", async () => {
+    let country: string | null = null;
+    server.use(
+      mock.post(`${API}/login`, () => ok({ token: 'tok-1', staff_id: 7 })),
+      mock.get(`${API}/account_info`, ({ request }) => {
+        country = new URL(request.url).searchParams.get('country');
+        return ok({ ...USER, country: 'TR' });
+      }),
+    );
+    await login('dealer_tr', 'dealer123');
+    expect(country).toBe('ID');
+    expect(appState.get().country).toBe('TR');
+    expect(localStore.get(StorageKey.Country)).toBe('TR');
   });
 
   it('loads the user info once, and again when forced', async () => {
@@ -156,9 +173,7 @@ describe('session', () => {
   it('keeps the session when the old password is wrong', async () => {
     await loggedIn();
     server.use(
-      mock.post(`${API}/staff/change_password`, () =>
-        HttpResponse.json({ code: 2009, data: null, msg: 'Incorrect old password' }),
-      ),
+      mock.post(`${API}/staff/change_password`, () => HttpResponse.json({ code: 2009, data: null, msg: 'Incorrect old password' })),
     );
     await expect(changePassword('bad', 'new-pass')).rejects.toMatchObject({ code: 2009 });
     expect(getToken()).toBe('tok-1');

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  all,
-  confirmPassword,
-  domain,
-  email,
-  optionText,
-  port,
-  positiveNumber,
-  price,
-  required,
-} from '../../../resources/validation';
+import { all, confirmPassword, domain, email, optionText, port, positiveNumber, price, required } from '../../../resources/validation';
 import { translate } from '../../../i18n';
 
 const key = (failure: { message: string } | undefined) => failure?.message;

@@ -33,7 +33,10 @@ describe('form rules from the shared schemas', () => {
   });
 
   it('sends passwords as MD5 without their confirmation', () => {
-    expect(hashPassword('password')({ account: 'a', password: 'pw', password_confirm: 'pw' })).toEqual({ account: 'a', password: md5('pw') });
+    expect(hashPassword('password')({ account: 'a', password: 'pw', password_confirm: 'pw' })).toEqual({
+      account: 'a',
+      password: md5('pw'),
+    });
   });
 
   it('exports with the non-empty filters and the sort in the API’s terms', () => {

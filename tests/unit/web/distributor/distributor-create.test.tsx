@@ -79,7 +79,9 @@ describe('dealer create', () => {
   it('shows the server’s refusal of an existing account (2101) as a toast and keeps the form', async () => {
     server.use(
       staffOfOrg(),
-      mock.post(`${API}/distributor/create`, () => HttpResponse.json({ code: 2101, data: null, msg: 'Admin account already exists', reason: 'admin_account' })),
+      mock.post(`${API}/distributor/create`, () =>
+        HttpResponse.json({ code: 2101, data: null, msg: 'Admin account already exists', reason: 'admin_account' }),
+      ),
     );
     renderPage(<DistributorCreate />, { user: dealerAdmin, resource: 'distributor', path: '/distributor/edit' });
     await screen.findByText(/will be a level-2 dealer/);

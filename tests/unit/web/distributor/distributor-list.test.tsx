@@ -6,9 +6,42 @@ import DistributorList from '../../../../src/distributor/DistributorList';
 import { API, dealerAdmin, dealerStaff, ok, renderPage, userOf } from '../support/render-page';
 
 const dealers = [
-  { id: 3, name: 'Jakarta Reseller', level: 2, parent_id: 2, parent_name: 'Nusantara', country: 'ID', quota: 60, remaining_quota: 59, status: 'valid', created_at: '2025-01-02T03:04:05.000Z' },
-  { id: 2, name: 'Nusantara POS', level: 1, parent_id: 1, parent_name: 'Operator HQ', country: 'ID', quota: 400, remaining_quota: 335, status: 'valid', created_at: '2024-01-02T03:04:05.000Z' },
-  { id: 9, name: 'Closed Reseller', level: 2, parent_id: 2, parent_name: 'Nusantara', country: 'ID', quota: 5, remaining_quota: 5, status: 'invalid', created_at: '2025-02-02T03:04:05.000Z' },
+  {
+    id: 3,
+    name: 'Jakarta Reseller',
+    level: 2,
+    parent_id: 2,
+    parent_name: 'Nusantara',
+    country: 'ID',
+    quota: 60,
+    remaining_quota: 59,
+    status: 'valid',
+    created_at: '2025-01-02T03:04:05.000Z',
+  },
+  {
+    id: 2,
+    name: 'Nusantara POS',
+    level: 1,
+    parent_id: 1,
+    parent_name: 'Operator HQ',
+    country: 'ID',
+    quota: 400,
+    remaining_quota: 335,
+    status: 'valid',
+    created_at: '2024-01-02T03:04:05.000Z',
+  },
+  {
+    id: 9,
+    name: 'Closed Reseller',
+    level: 2,
+    parent_id: 2,
+    parent_name: 'Nusantara',
+    country: 'ID',
+    quota: 5,
+    remaining_quota: 5,
+    status: 'invalid',
+    created_at: '2025-02-02T03:04:05.000Z',
+  },
 ];
 
 const server = setupServer();
@@ -27,7 +60,8 @@ function answerList() {
 }
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
-const buttonsIn = (row: HTMLElement) => [...row.querySelectorAll('[data-testid=row-actions] [aria-label]')].map((b) => b.getAttribute('aria-label'));
+const buttonsIn = (row: HTMLElement) =>
+  [...row.querySelectorAll('[data-testid=row-actions] [aria-label]')].map((b) => b.getAttribute('aria-label'));
 
 describe('dealer list', () => {
   it('asks the server for the first page, newest first, and shows level and status chips and quotas', async () => {
@@ -112,7 +146,10 @@ describe('dealer list', () => {
       mock.post(`${API}/distributor/export`, async ({ request }) => {
         body = await request.json();
         return new HttpResponse(new Blob(['xlsx']), {
-          headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': "attachment; filename*=UTF-8''Dealers-1.xlsx" },
+          headers: {
+            'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'content-disposition': "attachment; filename*=UTF-8''Dealers-1.xlsx",
+          },
         });
       }),
     );
@@ -131,7 +168,9 @@ describe('dealer list', () => {
   });
 
   it('shows why the list is empty when the server refuses it', async () => {
-    server.use(mock.get(`${API}/distributor/list`, () => HttpResponse.json({ code: 1003, data: null, msg: 'No permission' }, { status: 403 })));
+    server.use(
+      mock.get(`${API}/distributor/list`, () => HttpResponse.json({ code: 1003, data: null, msg: 'No permission' }, { status: 403 })),
+    );
     renderPage(<DistributorList />, { user: dealerAdmin, resource: 'distributor' });
     expect((await screen.findByTestId('load-error')).textContent).toContain('No permission');
   });

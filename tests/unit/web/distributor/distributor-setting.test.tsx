@@ -19,7 +19,15 @@ function answers(dealer: Record<string, unknown>, saved: unknown[] = []) {
   server.use(
     mock.get(`${API}/distributor/detail`, () => HttpResponse.json(ok(dealer))),
     mock.get(`${API}/distributor/setting`, () =>
-      HttpResponse.json(ok({ id: dealer.id, allowed_version_ids: [1], can_create_subdealer: true, updated_at: '2025-01-01T00:00:00.000Z', updated_by: null })),
+      HttpResponse.json(
+        ok({
+          id: dealer.id,
+          allowed_version_ids: [1],
+          can_create_subdealer: true,
+          updated_at: '2025-01-01T00:00:00.000Z',
+          updated_by: null,
+        }),
+      ),
     ),
     mock.get(`${API}/version/list`, () => HttpResponse.json(ok({ list: versions, total: 2, page: 1, size: 100 }))),
     mock.get(`${API}/version/detail`, ({ request }) =>

@@ -8,8 +8,19 @@ import { API, dealerAdmin, ok, renderPage, toastTexts } from '../support/render-
 
 const dealer = { id: 3, name: 'Jakarta Reseller', level: 2, parent_id: 2, quota: 60, remaining_quota: 59, remark: 'a VIP dealer' };
 const entry = (id: number, kind: string, delta: number) => ({
-  id, kind, from_org_id: 2, from_org_name: 'Nusantara', to_org_id: 3, to_org_name: 'Jakarta Reseller', store_id: null,
-  change: Math.abs(delta), delta, remark: `move ${id}`, staff_id: 3, staff_name: 'Budi', created_at: '2025-03-04T05:06:07.000Z',
+  id,
+  kind,
+  from_org_id: 2,
+  from_org_name: 'Nusantara',
+  to_org_id: 3,
+  to_org_name: 'Jakarta Reseller',
+  store_id: null,
+  change: Math.abs(delta),
+  delta,
+  remark: `move ${id}`,
+  staff_id: 3,
+  staff_name: 'Budi',
+  created_at: '2025-03-04T05:06:07.000Z',
 });
 
 const server = setupServer();

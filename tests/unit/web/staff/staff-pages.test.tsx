@@ -9,10 +9,58 @@ import StaffList from '../../../../src/staff/StaffList';
 import { API, currentPath, dealerAdmin, dealerManager, ok, renderPage, settle, toastTexts } from '../support/render-page';
 
 const people = [
-  { id: 3, org_id: 2, org_name: 'Nusantara', account: 'dealer1', name: 'Budi', phone: '', email: '', role: 'admin', status: 'valid', created_at: '2025-01-01T00:00:00.000Z', last_login_at: null },
-  { id: 4, org_id: 2, org_name: 'Nusantara', account: 'manager1', name: 'Siti', phone: '', email: '', role: 'manager', status: 'valid', created_at: '2025-01-01T00:00:00.000Z', last_login_at: null },
-  { id: 5, org_id: 2, org_name: 'Nusantara', account: 'staff1', name: 'Agus', phone: '', email: '', role: 'staff', status: 'invalid', created_at: '2025-01-01T00:00:00.000Z', last_login_at: null },
-  { id: 6, org_id: 7, org_name: 'Jakarta', account: 'dealer2', name: 'Dewi', phone: '', email: '', role: 'admin', status: 'valid', created_at: '2025-01-01T00:00:00.000Z', last_login_at: null },
+  {
+    id: 3,
+    org_id: 2,
+    org_name: 'Nusantara',
+    account: 'dealer1',
+    name: 'Budi',
+    phone: '',
+    email: '',
+    role: 'admin',
+    status: 'valid',
+    created_at: '2025-01-01T00:00:00.000Z',
+    last_login_at: null,
+  },
+  {
+    id: 4,
+    org_id: 2,
+    org_name: 'Nusantara',
+    account: 'manager1',
+    name: 'Siti',
+    phone: '',
+    email: '',
+    role: 'manager',
+    status: 'valid',
+    created_at: '2025-01-01T00:00:00.000Z',
+    last_login_at: null,
+  },
+  {
+    id: 5,
+    org_id: 2,
+    org_name: 'Nusantara',
+    account: 'staff1',
+    name: 'Agus',
+    phone: '',
+    email: '',
+    role: 'staff',
+    status: 'invalid',
+    created_at: '2025-01-01T00:00:00.000Z',
+    last_login_at: null,
+  },
+  {
+    id: 6,
+    org_id: 7,
+    org_name: 'Jakarta',
+    account: 'dealer2',
+    name: 'Dewi',
+    phone: '',
+    email: '',
+    role: 'admin',
+    status: 'valid',
+    created_at: '2025-01-01T00:00:00.000Z',
+    last_login_at: null,
+  },
 ];
 
 const server = setupServer();
@@ -22,14 +70,18 @@ afterAll(() => server.close());
 
 const listed = () => mock.get(`${API}/staff/list`, () => HttpResponse.json(ok({ list: people, total: people.length, page: 1, size: 20 })));
 const rowOf = async (account: string) => (await screen.findByText(account)).closest('tr')!;
-const buttonsIn = (row: HTMLElement) => [...row.querySelectorAll('[data-testid=row-actions] [aria-label]')].map((b) => b.getAttribute('aria-label'));
+const buttonsIn = (row: HTMLElement) =>
+  [...row.querySelectorAll('[data-testid=row-actions] [aria-label]')].map((b) => b.getAttribute('aria-label'));
 const openReset = async (account: string) => {
   fireEvent.click(within(await rowOf(account)).getByRole('button', { name: 'Reset password' }));
   return screen.findByTestId('reset-password');
 };
 const roleOptions = async () => {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: /role|角色/i }));
-  return within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent).filter(Boolean);
+  return within(await screen.findByRole('listbox'))
+    .getAllByRole('option')
+    .map((o) => o.textContent)
+    .filter(Boolean);
 };
 
 describe('employee list', () => {
