@@ -1,7 +1,30 @@
-/** Every resource declared in `resources/`, by its one technical name (API prefix, folder, i18n key). */
-import { distributorList } from './distributor';
-import { staffList } from './staff';
-import { auditList } from './audit';
+/**
+ * Every resource, declared once in its folder (resources/<name>/index.ts): this list is where a new
+ * one is registered. The resource names, the permission codes and the rule of each come from it.
+ */
+import { auditResource } from './audit';
+import { companyResource } from './company';
+import { distributorResource } from './distributor';
+import { smsResource } from './sms';
+import { staffResource } from './staff';
+import { storeResource } from './store';
+import { versionResource } from './version';
 
-export const RESOURCE_LISTS = { distributor: distributorList, staff: staffList, audit: auditList } as const;
-export type ResourceName = keyof typeof RESOURCE_LISTS;
+export const RESOURCES = [
+  distributorResource,
+  staffResource,
+  companyResource,
+  storeResource,
+  smsResource,
+  versionResource,
+  auditResource,
+] as const;
+
+type Declared = (typeof RESOURCES)[number];
+export type ResourceName = Declared['name'];
+/** `<resource>:<action>` for every action a resource declares. */
+export type ResourcePermission = Declared extends infer D
+  ? D extends { name: infer N extends string; permissions: infer P }
+    ? `${N}:${keyof P & string}`
+    : never
+  : never;

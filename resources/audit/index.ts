@@ -1,7 +1,9 @@
 /** The audit trail as the API answers it (`GET /audit/list`, operator admins only). */
 import { Type } from '@sinclair/typebox';
 import { DateTime, Id, Nullable } from '../common';
+import { defineResource } from '../define';
 import type { ListDef } from '../list';
+import { operatorAdmin } from '../roles';
 
 export const AuditEntry = Type.Object({
   id: Type.Integer(),
@@ -34,3 +36,11 @@ export const auditList = {
     { source: 'record_id', type: 'number' },
   ],
 } as const satisfies ListDef;
+
+/** Operator admins read who changed what. */
+export const auditResource = defineResource({
+  name: 'audit',
+  item: AuditEntry,
+  list: auditList,
+  permissions: { list: operatorAdmin },
+});

@@ -1,3 +1,28 @@
-/** The `distributor` resource (dealers): its schemas and its list, shared by server and web app. */
+/** The `distributor` resource (dealers): its declaration, schemas and list, shared by server and web app. */
+import { defineResource } from '../define';
+import { both, hasDealerArea, managerOrAdmin, notStaff, type Rule } from '../roles';
+import { distributorList } from './list';
+import { Distributor, DistributorCreate, DistributorUpdate } from './schema';
+
 export * from './schema';
 export { distributorList } from './list';
+
+/** A level-1 dealer whose setting bars it creates no level-2 dealers. */
+const mayCreateDealers: Rule = (a) => a.orgLevel !== 1 || a.canCreateSubDealer !== false;
+
+export const distributorResource = defineResource({
+  name: 'distributor',
+  item: Distributor,
+  list: distributorList,
+  create: DistributorCreate,
+  update: DistributorUpdate,
+  permissions: {
+    list: hasDealerArea,
+    create: both(hasDealerArea, mayCreateDealers),
+    update: hasDealerArea,
+    status: both(hasDealerArea, managerOrAdmin),
+    quota: both(hasDealerArea, notStaff),
+    setting: both(hasDealerArea, notStaff),
+    export: hasDealerArea,
+  },
+});

@@ -1,3 +1,24 @@
-/** The `staff` resource (employee accounts): its schemas and its list, shared by server and web app. */
+/** The `staff` resource (employee accounts): its declaration, schemas and list, shared by server and web app. */
+import { defineResource } from '../define';
+import { managerOrAdmin } from '../roles';
+import { staffList } from './list';
+import { StaffCreate, StaffMember, StaffUpdate } from './schema';
+
 export * from './schema';
 export { staffList } from './list';
+
+export const staffResource = defineResource({
+  name: 'staff',
+  item: StaffMember,
+  list: staffList,
+  create: StaffCreate,
+  update: StaffUpdate,
+  permissions: {
+    list: managerOrAdmin,
+    create: managerOrAdmin,
+    update: managerOrAdmin,
+    status: managerOrAdmin,
+    reset_password: managerOrAdmin,
+    export: managerOrAdmin,
+  },
+});

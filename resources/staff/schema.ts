@@ -4,7 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Account, DateTime, EmailOrEmpty, Id, Md5Hex, Nullable, Phone, StatusValue, strict, Text, UpdateBody } from '../common';
-import { ROLES } from '../permissions';
+import { ROLES } from '../roles';
 
 export const RoleValue = Type.Union(ROLES.map((r) => Type.Literal(r)));
 

@@ -1,76 +1,61 @@
 /**
- * The read routes of a resource, from its declaration: `GET /list` (filters, sort, paging),
- * `GET /detail?id` (1004 outside the caller's view) and `POST /export` (the list's filters as the
- * body, the same visibility, an .xlsx file).
+ * The read routes of a resource, from its repository: `GET /list` (filters, sort, paging),
+ * `GET /detail?id` (1004 outside the caller's view) and, when the resource declares an `export`
+ * permission, `POST /export` (the list's filters as the body, the same visibility, an .xlsx file).
+ * All need the resource's `list` permission (export its `export` one).
  */
-import { Type, type TProperties } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Id } from '../../resources/common';
-import { exportBody, listQuery, type ListDef } from '../../resources/list';
-import type { Permission } from '../../resources/permissions';
+import { exportBody, listQuery } from '../../resources/list';
 import { actorOf } from '../auth/plugin';
 import { Envelope, ok, Paged } from '../http/envelope';
 import { sendExport } from './export';
 import { readOne, readPage, type PageParams } from './read';
+import type { Repository } from './repository';
 import { allOf, filterWhere, type Order } from './source';
-import type { Resource } from './write';
 
-export interface ReadRoutes<F extends TProperties, S extends string> {
-  list: ListDef<F, S>;
-  permission: Permission;
-  /** Defaults to true. */
-  detail?: boolean;
-  /** The export's permission; no export route when absent. */
-  exportPermission?: Permission;
-}
-
-export function readRoutes<F extends TProperties, S extends string>(
-  resource: Resource,
-  options: ReadRoutes<F, S>,
-): FastifyPluginAsyncTypebox {
+export function readRoutes(repo: Repository, options: { detail?: boolean } = {}): FastifyPluginAsyncTypebox {
+  const list = repo.list;
+  if (!list) throw new Error(`${repo.name} declares no list`);
   return async (app) => {
     const { db } = app.database;
+    const permission = repo.permission('list');
 
     app.get(
       '/list',
-      {
-        config: { permission: options.permission },
-        schema: { querystring: listQuery(options.list), response: { 200: Envelope(Paged(resource.item)) } },
-      },
+      { config: { permission }, schema: { querystring: listQuery(list), response: { 200: Envelope(Paged(repo.item)) } } },
       async (request) => {
         const query = request.query as PageParams & Record<string, unknown>;
-        const where = allOf(resource.visible(actorOf(request)), filterWhere(resource.source, query));
-        return ok(await readPage(db, resource.source, where, query));
+        const where = allOf(repo.visible(actorOf(request)), filterWhere(repo.source, query));
+        return ok(await readPage(db, repo.source, where, query));
       },
     );
 
     if (options.detail !== false) {
       app.get(
         '/detail',
-        {
-          config: { permission: options.permission },
-          schema: { querystring: Type.Object({ id: Id }), response: { 200: Envelope(resource.item) } },
-        },
-        async (request) => ok(await readOne(db, resource.source, resource.visible(actorOf(request)), request.query.id)),
+        { config: { permission }, schema: { querystring: Type.Object({ id: Id }), response: { 200: Envelope(repo.item) } } },
+        async (request) => ok(await readOne(db, repo.source, repo.visible(actorOf(request)), request.query.id)),
       );
     }
 
-    if (options.exportPermission) {
+    if (repo.has('export')) {
       app.post(
         '/export',
         {
-          config: { permission: options.exportPermission },
-          schema: { body: exportBody(options.list), response: { 200: Type.String({ description: 'the .xlsx file' }) } },
+          config: { permission: repo.permission('export') },
+          schema: { body: exportBody(list), response: { 200: Type.String({ description: 'the .xlsx file' }) } },
         },
         async (request, reply) => {
           const body = request.body as { sort?: string; order?: Order } & Record<string, unknown>;
-          const where = allOf(resource.visible(actorOf(request)), filterWhere(resource.source, body));
+          const where = allOf(repo.visible(actorOf(request)), filterWhere(repo.source, body));
           return sendExport(request, reply, {
             db,
-            resource: resource.name,
-            source: resource.source,
+            resource: repo.name,
+            source: repo.source,
             where,
-            columns: options.list.columns,
+            columns: list.columns,
             sort: body.sort,
             order: body.order,
           });

@@ -11,6 +11,11 @@ export function inSubtree(actor: Actor, path: SQL): SQL {
   return sql`${path} like ${`${actor.orgPath}%`}`;
 }
 
+/** True for orgs on the actor's chain: its ancestors and itself (the actor's path starts with theirs). */
+export function onAncestorChain(actor: Actor, path: SQL): SQL {
+  return sql`starts_with(${actor.orgPath}, ${path})`;
+}
+
 /** For the `staff` role: created by it or assigned to it. Other roles: no further limit. */
 export function ownedBy(actor: Actor, createdBy: SQL, owner: SQL): SQL | undefined {
   if (actor.role !== 'staff') return undefined;

@@ -1,38 +1,27 @@
 /**
  * The shape of every write to one record: in one transaction, load it (1004 when the caller does
  * not see it) with its row locked, let the resource's rule decide (1003, 1001) and name the changes,
- * apply them, and write the audit row with the before and after of the changed fields.
+ * apply the fields that really change, and write the audit row with their before and after. A write
+ * that changes nothing writes nothing, and leaves no audit row.
+ * Creating is the same shape: the rule inserts the record, a lost race on a unique index answers
+ * its catalogue code, and the audit row holds the new record.
  */
 import type { TObject, TProperties } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { Type } from '@sinclair/typebox';
+import { eq } from 'drizzle-orm';
 import { StatusChange } from '../../resources/common';
 import type { ErrorCodeValue } from '../../resources/errors';
-import type { Permission } from '../../resources/permissions';
 import type { Actor } from '../auth/actor';
 import { actorOf } from '../auth/plugin';
 import type { Tx } from '../db';
 import { writeAudit } from '../domain/audit';
 import { Envelope, ok } from '../http/envelope';
 import { readOne } from './read';
-import { allOf, type Source } from './source';
+import type { Repository } from './repository';
+import { allOf } from './source';
 import { mapUniqueViolations } from './unique';
-
-export type Table = PgTable & { id: PgColumn };
-
-/** What a resource's routes share: its name, record schema, SQL source, table and visibility. */
-export interface Resource<Item = Record<string, unknown>> {
-  name: string;
-  item: TObject;
-  source: Source;
-  table: Table;
-  /** Records the actor sees (list, detail, export, and the target of a write). */
-  visible(actor: Actor): SQL;
-  /** Stand-in type of a record, for inference only. */
-  readonly _item?: Item;
-}
 
 /** A write's decision: the API-named fields to set (may be empty), or a throw (1003, 1001, …). */
 export type Decide<Item, Input> = (tx: Tx, actor: Actor, before: Item, input: Input) => Promise<Record<string, unknown>>;
@@ -44,21 +33,28 @@ export function toColumns(patch: Record<string, unknown>): Record<string, unknow
   return Object.fromEntries(Object.entries(patch).map(([k, v]) => [camel(k), v]));
 }
 
-/**
- * Creates one record in one audited transaction: `insert` writes it (and whatever belongs to it)
- * and answers its id; a lost race on one of `unique`'s indexes answers that index's code.
- */
-export async function createRecord(
-  app: FastifyInstance,
-  resource: Resource,
-  actor: Actor,
-  create: { insert: (tx: Tx) => Promise<number>; unique?: Record<string, ErrorCodeValue>; audited?: Record<string, unknown> },
-): Promise<number> {
-  return mapUniqueViolations(create.unique ?? {}, () =>
+/** The fields of `patch` whose value differs from the record's. */
+function realChanges(before: Record<string, unknown>, patch: Record<string, unknown>) {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  return Object.fromEntries(Object.entries(patch).filter(([key, value]) => !same(before[key], value)));
+}
+
+export interface CreateSpec<Input> {
+  /** Writes the record (and whatever belongs to it) and answers its id. */
+  insert: (tx: Tx, actor: Actor, input: Input) => Promise<number>;
+  /** Unique index name -> the code of a lost race on it. */
+  unique?: Record<string, ErrorCodeValue>;
+  /** Fields recorded in the audit row besides the new record's (e.g. the admin account made with it). */
+  audited?: (input: Input) => Record<string, unknown>;
+}
+
+/** Creates one record in one audited transaction. */
+export async function createRecord<Input>(app: FastifyInstance, repo: Repository, actor: Actor, input: Input, spec: CreateSpec<Input>) {
+  return mapUniqueViolations(spec.unique ?? {}, () =>
     app.database.db.transaction(async (tx) => {
-      const id = await create.insert(tx);
-      const after = await readOne<Record<string, unknown>>(tx, resource.source, allOf(), id);
-      await writeAudit(tx, actor, { action: 'create', resource: resource.name, recordId: id, after: { ...after, ...create.audited } });
+      const id = await spec.insert(tx, actor, input);
+      const after = await readOne<Record<string, unknown>>(tx, repo.source, allOf(), id);
+      await writeAudit(tx, actor, { action: 'create', resource: repo.name, recordId: id, after: { ...after, ...spec.audited?.(input) } });
       return id;
     }),
   );
@@ -67,38 +63,73 @@ export async function createRecord(
 /** Runs one audited write on record `id`, answering the record as it is after the write. */
 export async function writeRecord<Item extends Record<string, unknown>, Input>(
   app: FastifyInstance,
-  resource: Resource<Item>,
+  repo: Repository<Item>,
   actor: Actor,
-  write: { id: number; action: string; input: Input; decide: Decide<Item, Input>; after?: (tx: Tx) => Promise<void> },
+  write: {
+    id: number;
+    action: string;
+    input: Input;
+    decide: Decide<Item, Input>;
+    after?: (tx: Tx) => Promise<void>;
+    /** The patch is the write's whole effect: when it changes nothing, nothing is written nor audited. */
+    patchOnly?: boolean;
+  },
 ): Promise<Item> {
   return app.database.db.transaction(async (tx) => {
-    const before = await readOne<Item>(tx, resource.source, resource.visible(actor), write.id, true);
-    const patch = await write.decide(tx, actor, before, write.input);
+    const before = await readOne<Item>(tx, repo.source, repo.visible(actor), write.id, true);
+    const patch = realChanges(before, await write.decide(tx, actor, before, write.input));
+    if (write.patchOnly && Object.keys(patch).length === 0) return before;
     if (Object.keys(patch).length > 0) {
       await tx
-        .update(resource.table)
+        .update(repo.table)
         .set(toColumns(patch) as never)
-        .where(eq(resource.table.id, write.id));
+        .where(eq(repo.table.id, write.id));
     }
     await write.after?.(tx);
-    const after = await readOne<Item>(tx, resource.source, allOf(), write.id);
-    await writeAudit(tx, actor, { action: write.action, resource: resource.name, recordId: write.id, before, after });
+    const after = await readOne<Item>(tx, repo.source, allOf(), write.id);
+    await writeAudit(tx, actor, { action: write.action, resource: repo.name, recordId: write.id, before, after });
     return after;
   });
 }
 
-/** `POST <path>` with `{id, ...input}`: one audited write answering the updated record. */
+/** `POST /create` with the declared body: `prepare` runs before the transaction, then one audited insert. */
+export function createRoute<Body, Input = Body>(
+  repo: Repository,
+  body: TObject,
+  spec: CreateSpec<Input> & { prepare?: (actor: Actor, body: Body) => Input | Promise<Input> },
+): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.post(
+      '/create',
+      {
+        config: { permission: repo.permission('create') },
+        schema: { body, response: { 200: Envelope(Type.Object({ id: Type.Integer() })) } },
+      },
+      async (request) => {
+        const actor = actorOf(request);
+        const input = spec.prepare ? await spec.prepare(actor, request.body as Body) : (request.body as Input);
+        return ok({ id: await createRecord(app, repo, actor, input, spec) });
+      },
+    );
+  };
+}
+
+/** `POST <path>` with `{id, ...input}`: one audited write of the fields `decide` names, answering the updated record. */
 export function writeRoute<Item extends Record<string, unknown>, B extends TProperties>(
-  resource: Resource<Item>,
-  route: { path: string; body: TObject<B>; permission: Permission; action: string; decide: Decide<Item, Record<string, unknown>> },
+  repo: Repository<Item>,
+  route: { path: string; body: TObject<B>; action: string; decide: Decide<Item, Record<string, unknown>> },
 ): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.post(
       route.path,
-      { config: { permission: route.permission }, schema: { body: route.body, response: { 200: Envelope(resource.item) } } },
+      {
+        config: { permission: repo.permission(route.action) },
+        schema: { body: route.body, response: { 200: Envelope(repo.item) } },
+      },
       async (request) => {
         const { id, ...input } = request.body as { id: number } & Record<string, unknown>;
-        return ok(await writeRecord(app, resource, actorOf(request), { id, action: route.action, input, decide: route.decide }));
+        const write = { id, action: route.action, input, decide: route.decide, patchOnly: true };
+        return ok(await writeRecord(app, repo, actorOf(request), write));
       },
     );
   };
@@ -106,14 +137,12 @@ export function writeRoute<Item extends Record<string, unknown>, B extends TProp
 
 /** `POST /status` with `{id, status}`: `authorize` refuses (1003) when the caller may not toggle it. */
 export function statusRoute<Item extends Record<string, unknown>>(
-  resource: Resource<Item>,
-  permission: Permission,
+  repo: Repository<Item>,
   authorize: (tx: Tx, actor: Actor, before: Item, status: 'valid' | 'invalid') => void | Promise<void>,
 ): FastifyPluginAsyncTypebox {
-  return writeRoute(resource, {
+  return writeRoute(repo, {
     path: '/status',
     body: StatusChange,
-    permission,
     action: 'status',
     decide: async (tx, actor, before, input) => {
       await authorize(tx, actor, before, input.status as 'valid' | 'invalid');
@@ -124,10 +153,9 @@ export function statusRoute<Item extends Record<string, unknown>>(
 
 /** `POST /update` with `{id, ...changed}`: `decide` checks the rule and answers the fields to set. */
 export function updateRoute<Item extends Record<string, unknown>, B extends TProperties>(
-  resource: Resource<Item>,
-  permission: Permission,
+  repo: Repository<Item>,
   body: TObject<B>,
   decide: Decide<Item, Record<string, unknown>>,
 ): FastifyPluginAsyncTypebox {
-  return writeRoute(resource, { path: '/update', body, permission, action: 'update', decide });
+  return writeRoute(repo, { path: '/update', body, action: 'update', decide });
 }

@@ -66,6 +66,23 @@ describe('GET /audit/list', () => {
     expect(byStaff.data.list).toHaveLength(3);
   });
 
+  it('writes nothing and audits nothing for an update or status change that changes nothing', async () => {
+    const staff = await ctx.api.post(
+      '/staff/create',
+      { account: 'noop.staff', name: 'Same', role: 'staff', password: md5('p4ss') },
+      { token: ctx.token.dealer1 },
+    );
+    const id = staff.data.id;
+    const same = await ctx.api.post('/staff/update', { id, name: 'Same', role: 'staff' }, { token: ctx.token.dealer1 });
+    expect(same).toMatchObject({ code: 0, data: { id, name: 'Same' } });
+    expect((await ctx.api.post('/staff/status', { id, status: 'valid' }, { token: ctx.token.dealer1 })).code).toBe(0);
+    const partly = await ctx.api.post('/staff/update', { id, name: 'Same', phone: '123' }, { token: ctx.token.dealer1 });
+    expect(partly.data.phone).toBe('123');
+    const entries = (await audit({ resource: 'staff', record_id: id })).data.list;
+    expect(entries.map((e: { action: string }) => e.action)).toEqual(['update', 'create']);
+    expect(entries[0].changes).toEqual({ phone: { before: '', after: '123' } });
+  });
+
   it('is for operator admins only', async () => {
     const opstaff = await ctx.api.login('opstaff', 'dealer123');
     expect((await ctx.api.get('/audit/list', { token: opstaff })).code).toBe(1003);

@@ -14,7 +14,7 @@ import { writeRecord } from '../../crud/write';
 import { moveQuota } from '../../domain/quota';
 import { noPermission } from '../../errors';
 import { Envelope, ok, Paged } from '../../http/envelope';
-import { distributorResource } from './resource';
+import { distributorRepo } from './repository';
 
 const QuotaLogQuery = Type.Object({
   id: Id,
@@ -43,7 +43,7 @@ export const quotaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const actor = actorOf(request);
       const { id, change, remark = '' } = request.body;
-      const after = await writeRecord(app, distributorResource, actor, {
+      const after = await writeRecord(app, distributorRepo, actor, {
         id,
         action: 'quota',
         input: null,
@@ -73,7 +73,7 @@ export const quotaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id, page, size } = request.query;
       const { db } = app.database;
-      await readOne(db, distributorResource.source, distributorResource.visible(actorOf(request)), id);
+      await readOne(db, distributorRepo.source, distributorRepo.visible(actorOf(request)), id);
       return ok(await readPage(db, quotaLogOf(id), sql`(q.from_org_id = ${id} or q.to_org_id = ${id})`, { page, size }));
     },
   );

@@ -1,35 +1,43 @@
 /** Routes under /staff (employees): list, detail, export, create, update, status, reset_password, change_password. */
 import type { FastifyPluginAsync } from 'fastify';
-import { StaffUpdate, staffList, type StaffMember } from '../../../resources/staff';
-import { readRoutes } from '../../crud/read-routes';
 import { revokeTokensOfStaff } from '../../auth/revoke';
-import { statusRoute, updateRoute } from '../../crud/write';
-import { noPermission } from '../../errors';
+import { hashPassword } from '../../auth/passwords';
+import { resourceRoutes } from '../../crud/resource-routes';
+import { staff } from '../../db/schema';
+import { ACCOUNT_UNIQUE, assertAccountFree, assertAssignable, assertManages, checkStaffUpdate } from '../../domain/staff-management';
 import { changePasswordRoute } from './change-password';
-import { createStaffRoute } from './create';
+import { staffRepo } from './repository';
 import { resetPasswordRoute } from './reset-password';
-import { assertAssignable, assertManages, staffResource } from './resource';
 
 export const staffRoutes: FastifyPluginAsync = async (app) => {
   await app.register(changePasswordRoute);
-  await app.register(readRoutes(staffResource, { list: staffList, permission: 'staff:list', exportPermission: 'staff:export' }));
-  await app.register(createStaffRoute);
   await app.register(
-    updateRoute(staffResource, 'staff:update', StaffUpdate, async (_tx, actor, target, input) => {
-      assertManages(actor, target);
-      const role = input.role as StaffMember['role'] | undefined;
-      if (role !== undefined && role !== target.role) {
-        assertAssignable(actor, role);
-        if (target.id === actor.staffId) throw noPermission();
-      }
-      return input;
-    }),
-  );
-  // Disabling an account ends its sessions for good: enabling it again does not bring them back.
-  await app.register(
-    statusRoute(staffResource, 'staff:status', async (tx, actor, target, status) => {
-      assertManages(actor, target, { notSelf: true });
-      if (status === 'invalid') await revokeTokensOfStaff(tx, target.id);
+    resourceRoutes(staffRepo, {
+      // An employee of the caller's own org, with a role the caller may give.
+      create: {
+        unique: ACCOUNT_UNIQUE,
+        prepare: async (actor, { password, ...body }) => {
+          assertAssignable(actor, body.role);
+          return { ...body, passwordHash: await hashPassword(password) };
+        },
+        insert: async (tx, actor, input) => {
+          await assertAccountFree(tx, input.account);
+          const [row] = await tx
+            .insert(staff)
+            .values({ ...input, orgId: actor.orgId, createdBy: actor.staffId })
+            .returning({ id: staff.id });
+          return row.id;
+        },
+      },
+      update: async (_tx, actor, target, input) => {
+        checkStaffUpdate(actor, target, input);
+        return input;
+      },
+      // Disabling an account ends its sessions for good: enabling it again does not bring them back.
+      status: async (tx, actor, target, status) => {
+        assertManages(actor, target, { notSelf: true });
+        if (status === 'invalid') await revokeTokensOfStaff(tx, target.id);
+      },
     }),
   );
   await app.register(resetPasswordRoute);

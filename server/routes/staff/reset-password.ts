@@ -7,7 +7,8 @@ import { hashPassword } from '../../auth/passwords';
 import { revokeTokensOfStaff } from '../../auth/revoke';
 import { writeRecord } from '../../crud/write';
 import { Envelope, ok } from '../../http/envelope';
-import { assertManages, staffResource } from './resource';
+import { assertManages } from '../../domain/staff-management';
+import { staffRepo } from './repository';
 
 export const resetPasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -16,7 +17,7 @@ export const resetPasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id, new_password } = request.body;
       const passwordHash = await hashPassword(new_password);
-      await writeRecord(app, staffResource, actorOf(request), {
+      await writeRecord(app, staffRepo, actorOf(request), {
         id,
         action: 'reset_password',
         input: null,
