@@ -12,6 +12,7 @@ export default {
     },
     route: {
       distributor_list: 'Dealer List',
+      distributor_add: 'Add Dealer',
       distributor_edit: 'Dealer Details',
       distributor_setting: 'Dealer Settings',
       company_list: 'Brand Manage',
@@ -22,8 +23,10 @@ export default {
       store_edit: 'Edit Store',
       store_emenu: 'E-Menu Settings',
       version_list: 'Version List',
+      version_add: 'Add Version',
       version_edit: 'Version Details',
       employee_list: 'Employee List',
+      employee_add: 'Add Employee',
       employee_edit: 'Employee Details',
     },
     header: {
@@ -73,8 +76,6 @@ export default {
     },
     page: {
       loading: 'Loading…',
-      pending_title: 'Coming soon',
-      pending: 'This page will be available in a later release.',
       unavailable: 'Could not load this page: %{reason}',
       no_permission: 'You do not have permission to view this page.',
     },

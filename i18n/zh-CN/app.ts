@@ -12,6 +12,7 @@ export default {
     },
     route: {
       distributor_list: '经销商列表',
+      distributor_add: '新增经销商',
       distributor_edit: '经销商详情',
       distributor_setting: '经销商设置',
       company_list: '品牌管理',
@@ -22,8 +23,10 @@ export default {
       store_edit: '编辑门店',
       store_emenu: '电子菜单设置',
       version_list: '版本列表',
+      version_add: '新增版本',
       version_edit: '版本详情',
       employee_list: '员工列表',
+      employee_add: '新增员工',
       employee_edit: '员工详情',
     },
     header: {
@@ -73,8 +76,6 @@ export default {
     },
     page: {
       loading: '加载中…',
-      pending_title: '敬请期待',
-      pending: '此页面将在后续版本中提供。',
       unavailable: '无法加载此页面：%{reason}',
       no_permission: '您没有查看此页面的权限。',
     },

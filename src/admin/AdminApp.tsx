@@ -11,7 +11,7 @@ import { matchPage, redirectOf } from '../routes/match';
 import { appState } from '../state/app-state';
 import { themeOptions } from '../theme';
 import { AppNotification } from './AppNotification';
-import { resources } from './registry';
+import { RESOURCE_MODULES } from './registry';
 
 const dataProvider = createDataProvider(http);
 
@@ -43,10 +43,10 @@ export default function AdminApp() {
         requireAuth
         disableTelemetry
       >
-        {Object.entries(resources).map(([name, module]) => (
+        {RESOURCE_MODULES.map((module) => (
           <Resource
-            key={name}
-            name={name}
+            key={module.name}
+            name={module.name}
             list={module.list}
             create={module.create}
             edit={module.edit}

@@ -1,18 +1,42 @@
 import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
+import type { Permission } from '../../resources/permissions';
+
+export type MenuIcon = ComponentType<{ fontSize?: 'small' | 'inherit' }>;
+
+/** Menu groups of the route table (src/routes/table.ts) that resources may sit in. */
+export type MenuGroup = 'seller';
+
+/** A page of its own beside list, create and edit (the dealer settings, the store e-menu), at …/<view>. */
+export interface ExtraPage {
+  component: ComponentType;
+  /** Needed besides the resource's `list` permission. */
+  permission?: Permission;
+}
 
 /**
- * What a resource folder (src/<resource>/index.ts) exports. The registry (registry.ts) hands it to
- * react-admin and the route table (src/routes/table.ts) shows its views at the seed's paths:
- * `list` at …/list, `create` at …/add (or …/edit without an id where the seed has no add page),
- * `edit` at …/edit?id=<id>, `pages` at their own paths (dealer setting, store e-menu).
- * A view that is missing shows a translated "coming soon" page.
+ * A resource of the web app, declared once in `src/<name>/resource.ts` (the folder is the resource's
+ * name: API prefix, i18n key). The registry (registry.ts) hands it to react-admin, and the route
+ * table, the matcher, the menu, the breadcrumbs and the tabs derive its pages from it: `list` at
+ * …/list, `create` at …/add (or, without `addPage`, …/edit without an id), `edit` at …/edit?id=<id>,
+ * `pages` at their own paths. Titles are `app.route.<key>_<view>`, menu titles `app.menu.<key>`.
  */
 export interface ResourceModule {
+  icon: MenuIcon;
+  /** Where its pages sit. */
+  route: {
+    /** The seed's path segment and route-name stem when it differs from the name ('employee' for staff). */
+    key?: string;
+    /** Under a menu group, or (by default) a top route of its own. */
+    group?: MenuGroup;
+    /** Position in the menu, lower first. */
+    order: number;
+    /** The seed has a separate add page (…/add). */
+    addPage?: boolean;
+  };
   list?: ComponentType;
   create?: ComponentType;
   edit?: ComponentType;
-  pages?: { setting?: ComponentType; emenu?: ComponentType };
-  icon: ComponentType;
+  pages?: Record<string, ExtraPage>;
   recordRepresentation?: string | ((record: RaRecord) => string);
 }

@@ -7,7 +7,7 @@ function roleOf(roleCodes: string[]): Role {
 }
 
 /** The actor of the role codes, the org type and the org level, for the rules of resources/permissions. */
-export const actorOf = (user: UserInfo): Actor => ({
+export const actorOfUser = (user: UserInfo): Actor => ({
   orgType: user.org_type,
   orgLevel: user.org_level,
   role: roleOf(user.role_codes),
@@ -20,6 +20,26 @@ export const actorOf = (user: UserInfo): Actor => ({
 export const userPermissions = (user: UserInfo): Permission[] =>
   Array.isArray(user.perm_codes) && user.perm_codes.length > 0
     ? (user.perm_codes.filter((code) => (PERMISSIONS as readonly string[]).includes(code)) as Permission[])
-    : permissionsOf(actorOf(user));
+    : permissionsOf(actorOfUser(user));
 
 export const userCan = (user: UserInfo, permission?: Permission): boolean => !permission || userPermissions(user).includes(permission);
+
+/**
+ * What a user may see : the operator's own people who are not employees see it all; the
+ * others see what their role and org level allow (Dealer Manage hidden at level 2, Employee only
+ * for admins and managers). The one access rule: the menu, the pages and react-admin's `canAccess`.
+ */
+export function allowedFor(user: UserInfo): (permission?: Permission) => boolean {
+  const actor = actorOfUser(user);
+  const seesAll = actor.orgType === 'op' && actor.role !== 'staff';
+  return (permission) => seesAll || userCan(user, permission);
+}
+
+/** react-admin's actions and the resource action whose permission they need. */
+const RA_ACTIONS: Record<string, string> = { list: 'list', show: 'list', create: 'create', edit: 'update', export: 'export' };
+
+/** react-admin's `canAccess` (buttons, lists, edit pages) through the same rule. */
+export function canAccessResource(user: UserInfo, resource: string, action: string): boolean {
+  const needed = `${resource}:${RA_ACTIONS[action] ?? action}`;
+  return (PERMISSIONS as readonly string[]).includes(needed) && allowedFor(user)(needed as Permission);
+}

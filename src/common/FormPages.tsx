@@ -14,7 +14,7 @@ import {
 } from 'react-admin';
 import { useIdParam } from '../admin/use-id-param';
 import { resourcePath } from '../routes/match';
-import type { ResourceName } from '../routes/table';
+import type { ResourceName } from '../../resources';
 import { EditLoadError } from './LoadError';
 
 /** After a save, the resource's list (its seed path). */

@@ -5,7 +5,7 @@ import { CreateButton, TopToolbar, useRecordContext, useResourceContext, type Ra
 import type { Permission } from '../../resources/permissions';
 import type { UserInfo } from '../auth/types';
 import { resourcePath } from '../routes/match';
-import type { ResourceName } from '../routes/table';
+import type { ResourceName } from '../../resources';
 import { ExportListButton } from './ExportListButton';
 import { RowAction } from './RowAction';
 import { StatusToggleButton } from './StatusToggleButton';

@@ -1,5 +1,5 @@
 import type { Permission } from '../../resources/permissions';
-import { actorOf } from '../auth/permissions';
+import { actorOfUser } from '../auth/permissions';
 import { userInfoState } from '../auth/session-state';
 import type { UserInfo } from '../auth/types';
 import { useStore } from '../state/store';
@@ -18,5 +18,5 @@ export function useCan(permission: Permission): boolean {
 /** The user as the shared permission rules see them (resources/permissions). */
 export function useActor() {
   const user = useUser();
-  return user ? actorOf(user) : null;
+  return user ? actorOfUser(user) : null;
 }

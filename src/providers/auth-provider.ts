@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { userPermissions } from '../auth/permissions';
+import { canAccessResource, userPermissions } from '../auth/permissions';
 import { loadUserInfo, login } from '../auth/session';
 import { clearSession, getToken } from '../auth/session-state';
 import { weekdayAvatar } from '../layout/header/weekday-avatar';
@@ -38,5 +38,8 @@ export const authProvider: AuthProvider = {
   },
   async getPermissions() {
     return userPermissions(await loadUserInfo());
+  },
+  async canAccess({ resource, action }) {
+    return canAccessResource(await loadUserInfo(), resource, action);
   },
 };

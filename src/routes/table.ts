@@ -1,20 +1,26 @@
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import type { ResourceName } from '../../resources';
 import type { Permission } from '../../resources/permissions';
+import { RESOURCE_MODULES, type RegisteredResource } from '../admin/registry';
+import type { MenuGroup, MenuIcon } from '../admin/types';
 
 /**
- * The screens and routes of seed section 2, as data: the router, the menu, the breadcrumbs and the
- * tab bar all read this one table. Paths are what the user sees in the address bar.
+ * The screens and routes of the app, as data: the router, the menu, the breadcrumbs and the tab bar
+ * all read this one table. Paths are what the user sees in the address bar. The dashboard and the
+ * Merchant group are written here; every resource's pages come from its module
+ * (src/<name>/resource.ts, through src/admin/registry.ts).
  */
-export type ResourceName = 'distributor' | 'staff' | 'company' | 'store' | 'version';
 
-/** What a page shows: a view of a resource module (src/<resource>/index.ts) or an app page. */
-export type ViewRef = { resource: ResourceName; view: 'list' | 'create' | 'edit' | 'setting' | 'emenu' } | { page: 'dashboard' };
-
-export type IconName = 'dashboard' | 'distributor' | 'seller' | 'company' | 'store' | 'version' | 'employee';
+/** What a page shows: a view of a resource module or an app page. */
+export type ViewRef = { resource: ResourceName; view: string } | { page: 'dashboard' };
 
 export interface RouteMeta {
-  /** i18n key of the title (menu, breadcrumb, tab). */
+  /** i18n key of the title (menu, breadcrumb, tab, document title). */
   title: string;
-  icon?: IconName;
+  /** The title while the page creates a record (an edit page opened without an id). */
+  createTitle?: string;
+  icon?: MenuIcon;
   /** Not in the menu (edit, add, setting and emenu pages). */
   hideMenu?: boolean;
   /** Not in the breadcrumbs. */
@@ -40,92 +46,81 @@ export interface TopRoute {
   redirect: string;
   meta: RouteMeta;
   children: ChildRoute[];
+  /** Position in the menu. */
+  order: number;
 }
 
 export const HOME_PATH = '/dashboard/index';
 
-const list = (path: string, resource: ResourceName, name: string, title: string, icon?: IconName): ChildRoute => ({
-  path,
-  name,
-  meta: { title, icon, keepAlive: true },
-  view: { resource, view: 'list' },
-});
+const pascal = (text: string) => text.replace(/(^|_)([a-z])/g, (_, __, c: string) => c.toUpperCase());
 
-const hidden = (path: string, name: string, title: string, view: ViewRef): ChildRoute => ({
-  path,
-  name,
-  meta: { title, hideMenu: true },
-  view,
-});
+/** The pages of one resource, their paths starting with `prefix` ('' or 'company/'). */
+function pagesOf(module: RegisteredResource, prefix: string, inGroup: boolean): ChildRoute[] {
+  const { name } = module;
+  const key = module.route.key ?? name;
+  const page = (view: string, ref: string, meta: Partial<RouteMeta> = {}): ChildRoute => ({
+    path: `${prefix}${view}`,
+    name: `${pascal(key)}${pascal(view)}`,
+    meta: { title: `app.route.${key}_${view}`, hideMenu: true, ...meta },
+    view: { resource: name, view: ref },
+  });
+  const pages: ChildRoute[] = [];
+  if (module.list) pages.push(page('list', 'list', { hideMenu: false, keepAlive: true, icon: inGroup ? module.icon : undefined }));
+  if (module.create && module.route.addPage) pages.push(page('add', 'create'));
+  if (module.edit || (module.create && !module.route.addPage)) {
+    pages.push(page('edit', 'edit', module.route.addPage || !module.create ? {} : { createTitle: `app.route.${key}_add` }));
+  }
+  for (const [view, extra] of Object.entries(module.pages ?? {})) pages.push(page(view, view, { permission: extra.permission }));
+  return pages.map((child) => ({ ...child, meta: { ...child.meta, permission: child.meta.permission ?? (`${name}:list` as Permission) } }));
+}
 
-/** In menu order: Dashboard, Dealer, Merchant, Version, Employee (seed 2). */
-export const ROUTES: TopRoute[] = [
-  {
-    path: '/dashboard',
-    name: 'Dashboard',
-    redirect: HOME_PATH,
-    meta: { title: 'app.menu.dashboard', icon: 'dashboard' },
-    children: [
-      {
-        path: 'index',
-        name: 'DashboardIndex',
-        meta: { title: 'app.menu.dashboard', affix: true, keepAlive: true, hideBreadcrumb: true },
-        view: { page: 'dashboard' },
-      },
-    ],
-  },
-  {
-    path: '/distributor',
-    name: 'Distributor',
-    redirect: '/distributor/list',
-    meta: { title: 'app.menu.distributor', icon: 'distributor', permission: 'distributor:list' },
-    children: [
-      list('list', 'distributor', 'DistributorList', 'app.route.distributor_list'),
-      hidden('edit', 'DistributorEdit', 'app.route.distributor_edit', { resource: 'distributor', view: 'edit' }),
-      hidden('setting', 'DistributorSetting', 'app.route.distributor_setting', {
-        resource: 'distributor',
-        view: 'setting',
-      }),
-    ],
-  },
-  {
-    path: '/seller',
-    name: 'Seller',
-    redirect: '/seller/stores',
-    meta: { title: 'app.menu.seller', icon: 'seller' },
-    children: [
-      list('company/list', 'company', 'CompanyList', 'app.route.company_list', 'company'),
-      hidden('company/add', 'CompanyAdd', 'app.route.company_add', { resource: 'company', view: 'create' }),
-      hidden('company/edit', 'CompanyEdit', 'app.route.company_edit', { resource: 'company', view: 'edit' }),
-      list('store/list', 'store', 'StoreList', 'app.route.store_list', 'store'),
-      hidden('store/add', 'StoreAdd', 'app.route.store_add', { resource: 'store', view: 'create' }),
-      hidden('store/edit', 'StoreEdit', 'app.route.store_edit', { resource: 'store', view: 'edit' }),
-      hidden('store/emenu', 'StoreEmenu', 'app.route.store_emenu', { resource: 'store', view: 'emenu' }),
-    ],
-  },
-  {
-    path: '/version',
-    name: 'Version',
-    redirect: '/version/list',
-    meta: { title: 'app.menu.version', icon: 'version' },
-    children: [
-      list('list', 'version', 'VersionList', 'app.route.version_list'),
-      hidden('edit', 'VersionEdit', 'app.route.version_edit', { resource: 'version', view: 'edit' }),
-    ],
-  },
-  {
-    path: '/employee',
-    name: 'Employee',
-    redirect: '/employee/list',
-    meta: { title: 'app.menu.employee', icon: 'employee', permission: 'staff:list' },
-    children: [
-      list('list', 'staff', 'EmployeeList', 'app.route.employee_list'),
-      hidden('edit', 'EmployeeEdit', 'app.route.employee_edit', { resource: 'staff', view: 'edit' }),
-    ],
-  },
-];
+const dashboard: TopRoute = {
+  path: '/dashboard',
+  name: 'Dashboard',
+  redirect: HOME_PATH,
+  meta: { title: 'app.menu.dashboard', icon: DashboardIcon },
+  order: 0,
+  children: [
+    {
+      path: 'index',
+      name: 'DashboardIndex',
+      meta: { title: 'app.menu.dashboard', affix: true, keepAlive: true, hideBreadcrumb: true },
+      view: { page: 'dashboard' },
+    },
+  ],
+};
 
-/** Fixed redirects besides each top route's own: home, and /seller/stores (seed 2) to the store list. */
+/** Menu groups: a top route whose pages are those of the resources in it. */
+const GROUPS: Record<MenuGroup, Omit<TopRoute, 'children' | 'order'>> = {
+  seller: { path: '/seller', name: 'Seller', redirect: '/seller/stores', meta: { title: 'app.menu.seller', icon: StorefrontIcon } },
+};
+
+function buildRoutes(modules: readonly RegisteredResource[]): TopRoute[] {
+  const tops: TopRoute[] = [dashboard];
+  for (const module of modules) {
+    const { group, order } = module.route;
+    if (group) {
+      const top = tops.find((t) => t.name === GROUPS[group].name) ?? tops[tops.push({ ...GROUPS[group], order, children: [] }) - 1];
+      top.children.push(...pagesOf(module, `${module.name}/`, true));
+      continue;
+    }
+    const key = module.route.key ?? module.name;
+    tops.push({
+      path: `/${key}`,
+      name: pascal(key),
+      redirect: `/${key}/list`,
+      meta: { title: `app.menu.${key}`, icon: module.icon, permission: `${module.name}:list` as Permission },
+      order,
+      children: pagesOf(module, '', false),
+    });
+  }
+  return tops.filter((top) => top.children.length > 0).sort((a, b) => a.order - b.order);
+}
+
+/** In menu order: Dashboard, Dealer, Merchant, Version, Employee. */
+export const ROUTES: TopRoute[] = buildRoutes(RESOURCE_MODULES);
+
+/** Fixed redirects besides each top route's own: home, and /seller/stores to the store list. */
 export const REDIRECTS: Record<string, string> = {
   '/': HOME_PATH,
   '/seller/stores': '/seller/store/list',

@@ -1,5 +1,5 @@
 import { managesStaff } from '../../resources/permissions';
-import { actorOf } from '../auth/permissions';
+import { actorOfUser } from '../auth/permissions';
 import type { UserInfo } from '../auth/types';
 
 export interface StaffRights {
@@ -19,7 +19,7 @@ const none: StaffRights = { edit: false, status: false, resetPassword: false, ch
 export function staffRights(user: UserInfo | null, member: { id: unknown; org_id?: unknown; role?: unknown }): StaffRights {
   if (!user) return none;
   const has = (code: string) => user.perm_codes.includes(code);
-  const actor = { ...actorOf(user), orgId: user.org_id, staffId: user.staff_id };
+  const actor = { ...actorOfUser(user), orgId: user.org_id, staffId: user.staff_id };
   if (!managesStaff(actor, member)) return none;
   const other = managesStaff(actor, member, { notSelf: true });
   return {

@@ -8,7 +8,7 @@ import { ErrorBoundary } from '../../common/ErrorBoundary';
 import { PageLoading } from '../../common/PageLoading';
 import type { PageMatch } from '../../routes/match';
 import { useStore } from '../../state/store';
-import { allowedFor } from '../sidebar/menu';
+import { allowedFor } from '../../auth/permissions';
 
 /**
  * One page of the route table at a given address. The address is passed in so that a kept-alive

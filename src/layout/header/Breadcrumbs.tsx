@@ -7,10 +7,10 @@ import { crumbsOf } from './crumbs';
 
 export function Breadcrumbs() {
   const t = useT();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   return (
     <MuiBreadcrumbs aria-label={t('app.header.breadcrumbs')} sx={{ ml: 1 }} data-testid="breadcrumbs">
-      {crumbsOf(pathname).map((crumb) =>
+      {crumbsOf(pathname, search).map((crumb) =>
         crumb.path ? (
           <Link key={crumb.title} component={RouterLink} to={crumb.path} underline="hover" color="text.secondary">
             {t(crumb.title)}

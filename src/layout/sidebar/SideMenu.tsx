@@ -13,7 +13,6 @@ import { Link, useLocation } from 'react-router-dom';
 import { useT } from '../../locale';
 import { sidebarColors } from '../../theme';
 import type { MenuItem as Item } from './menu';
-import { MENU_ICONS } from './menu-icons';
 
 interface Props {
   items: Item[];
@@ -31,7 +30,7 @@ const itemSx = (collapsed: boolean, nested = false) => ({
 });
 
 function ItemIcon({ item, collapsed }: { item: Item; collapsed: boolean }) {
-  const Icon = item.icon && MENU_ICONS[item.icon];
+  const Icon = item.icon;
   if (!Icon) return null;
   return (
     <ListItemIcon sx={{ color: 'inherit', minWidth: collapsed ? 0 : 36 }}>

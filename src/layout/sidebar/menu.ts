@@ -1,13 +1,14 @@
 import type { Permission } from '../../../resources/permissions';
-import { actorOf, userCan } from '../../auth/permissions';
+import { allowedFor } from '../../auth/permissions';
 import type { UserInfo } from '../../auth/types';
-import { fullPathOf, ROUTES, type IconName, type TopRoute } from '../../routes/table';
+import type { MenuIcon } from '../../admin/types';
+import { fullPathOf, ROUTES, type TopRoute } from '../../routes/table';
 
 export interface MenuItem {
   key: string;
   /** i18n key. */
   title: string;
-  icon?: IconName;
+  icon?: MenuIcon;
   /** A leaf links to a page; a group has children. */
   path?: string;
   children?: MenuItem[];
@@ -38,17 +39,6 @@ export function buildMenu(routes: TopRoute[], allowed: (permission?: Permission)
       },
     ];
   });
-}
-
-/**
- * What a user may see (seed 6): the operator's own people who are not employees see it all; the
- * others see what their role and org level allow (Dealer Manage hidden at level 2, Employee only
- * for admins and managers). The same rule guards the pages themselves.
- */
-export function allowedFor(user: UserInfo): (permission?: Permission) => boolean {
-  const actor = actorOf(user);
-  const seesAll = actor.orgType === 'op' && actor.role !== 'staff';
-  return (permission) => seesAll || userCan(user, permission);
 }
 
 export const menuFor = (user: UserInfo): MenuItem[] => buildMenu(ROUTES, allowedFor(user));

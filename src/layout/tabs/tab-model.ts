@@ -15,10 +15,11 @@ export type CloseAction = 'current' | 'others' | 'left' | 'right' | 'all';
 
 /** The tab of an address, or null when it is not a page. */
 export function tabOf(pathname: string, search = ''): TabEntry | null {
-  const page = matchPage(pathname);
+  const page = matchPage(pathname, search);
   if (!page) return null;
   const query = new URLSearchParams(search);
-  const { title, affix, keepAlive } = page.child.meta;
+  const { affix, keepAlive } = page.child.meta;
+  const { title } = page;
   return {
     path: page.path,
     fullPath: query.size ? `${page.path}?${query}` : page.path,

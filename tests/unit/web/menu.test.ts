@@ -1,8 +1,8 @@
-import { actorOf } from '../../../src/auth/permissions';
+import { actorOfUser, allowedFor } from '../../../src/auth/permissions';
 import { describe, expect, it } from 'vitest';
 import { permissionsOf, type Role } from '../../../resources/permissions';
 import type { UserInfo } from '../../../src/auth/types';
-import { allowedFor, buildMenu, menuFor, type MenuItem } from '../../../src/layout/sidebar/menu';
+import { buildMenu, menuFor, type MenuItem } from '../../../src/layout/sidebar/menu';
 import { ROUTES } from '../../../src/routes/table';
 
 function user(org_type: 'op' | 'dealer', org_level: number, role: Role): UserInfo {
@@ -50,7 +50,7 @@ describe('menu filtering (seed 6)', () => {
 
   it('takes the strongest of several role codes', () => {
     const both = { ...user('dealer', 1, 'manager'), role_codes: ['staff', 'manager'] };
-    expect(actorOf(both).role).toBe('manager');
+    expect(actorOfUser(both).role).toBe('manager');
     expect(keys(menuFor(both))).toContain('Employee');
   });
 

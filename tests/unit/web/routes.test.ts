@@ -58,6 +58,24 @@ describe('route table (seed 2)', () => {
     expect(resourcePath('version', 'create')).toBe('/version/edit');
   });
 
+  it('leads an alias whose second segment is neither create nor an integer id nowhere (Page Not Found)', () => {
+    for (const path of ['/staff/list', '/staff/abc', '/distributor/0', '/store/1.5', '/staff/12/x', '/nothing/12']) {
+      expect(redirectOf(path)).toBeUndefined();
+    }
+  });
+
+  it('titles an edit page opened without an id as the create page, in its tab and breadcrumbs', () => {
+    expect(matchPage('/distributor/edit')?.title).toBe('app.route.distributor_add');
+    expect(matchPage('/distributor/edit', '?id=3')?.title).toBe('app.route.distributor_edit');
+    expect(matchPage('/employee/edit', '')?.title).toBe('app.route.employee_add');
+    expect(matchPage('/seller/store/add')?.title).toBe('app.route.store_add');
+    expect(crumbsOf('/distributor/edit')).toEqual([
+      { title: 'app.menu.distributor', path: '/distributor' },
+      { title: 'app.route.distributor_add' },
+    ]);
+    expect(crumbsOf('/distributor/edit', '?id=4').at(-1)).toEqual({ title: 'app.route.distributor_edit' });
+  });
+
   it('builds the login address with a redirect, and only follows redirects inside the app', () => {
     expect(loginPath('/distributor/list?page=2')).toBe('/login?redirect=%2Fdistributor%2Flist%3Fpage%3D2');
     expect(loginPath('/')).toBe('/login');

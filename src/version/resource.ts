@@ -4,6 +4,7 @@ import type { ResourceModule } from '../admin/types';
 
 export default {
   list: lazy(() => import('./VersionList')),
+  route: { order: 30 },
   icon: SystemUpdateIcon,
   recordRepresentation: 'name',
 } satisfies ResourceModule;

@@ -7,6 +7,7 @@ export default {
   list: lazy(() => import('./StaffList')),
   create: lazy(() => import('./StaffCreate')),
   edit: lazy(() => import('./StaffEdit')),
+  route: { key: 'employee', order: 40 },
   icon: BadgeIcon,
   recordRepresentation: 'name',
 } satisfies ResourceModule;

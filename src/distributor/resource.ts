@@ -7,7 +7,8 @@ export default {
   list: lazy(() => import('./DistributorList')),
   create: lazy(() => import('./DistributorCreate')),
   edit: lazy(() => import('./DistributorEdit')),
-  pages: { setting: lazy(() => import('./DistributorSetting')) },
+  pages: { setting: { component: lazy(() => import('./DistributorSetting')) } },
+  route: { order: 10 },
   icon: AccountTreeIcon,
   recordRepresentation: 'name',
 } satisfies ResourceModule;

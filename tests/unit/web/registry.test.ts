@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { RESOURCES } from '../../../resources';
+import { PERMISSIONS } from '../../../resources/permissions';
+import { RESOURCE_MODULES } from '../../../src/admin/registry';
+import { canAccessResource } from '../../../src/auth/permissions';
+import type { UserInfo } from '../../../src/auth/types';
+import { ROUTES } from '../../../src/routes/table';
+
+const user = (perm_codes: string[]): UserInfo =>
+  ({
+    account: 'u',
+    name: 'U',
+    staff_id: 1,
+    org_id: 2,
+    org_name: 'O',
+    org_type: 'dealer',
+    org_level: 1,
+    role_codes: ['staff'],
+    perm_codes,
+  }) as UserInfo;
+
+describe('the resource registry', () => {
+  it('registers every src/<name>/resource.ts under a resource name that resources/ declares', () => {
+    const declared = RESOURCES.map((r) => r.name as string);
+    expect(RESOURCE_MODULES.length).toBeGreaterThan(0);
+    for (const module of RESOURCE_MODULES) expect(declared).toContain(module.name);
+  });
+
+  it('guards every resource page with a permission that exists', () => {
+    for (const top of ROUTES) {
+      for (const permission of [top.meta.permission, ...top.children.map((c) => c.meta.permission)]) {
+        if (permission) expect(PERMISSIONS).toContain(permission);
+      }
+    }
+  });
+
+  it("answers react-admin's canAccess from the same permissions as the menu and the pages", () => {
+    const clerk = user(['distributor:list', 'distributor:create', 'distributor:export']);
+    expect(canAccessResource(clerk, 'distributor', 'list')).toBe(true);
+    expect(canAccessResource(clerk, 'distributor', 'show')).toBe(true);
+    expect(canAccessResource(clerk, 'distributor', 'create')).toBe(true);
+    expect(canAccessResource(clerk, 'distributor', 'export')).toBe(true);
+    expect(canAccessResource(clerk, 'distributor', 'edit')).toBe(false);
+    expect(canAccessResource(clerk, 'distributor', 'delete')).toBe(false);
+    expect(canAccessResource(clerk, 'staff', 'list')).toBe(false);
+    expect(canAccessResource(clerk, 'nothing', 'list')).toBe(false);
+  });
+});
