@@ -15,6 +15,9 @@ describe('shell', () => {
     await page.getByText('Nusantara POS Partners').first().waitFor();
     await page.getByTestId('menu-Seller').click();
     await page.getByTestId('menu-StoreList').click();
+    // a second click before the first navigation is committed could supersede it (a busy machine):
+    // the store tab must be open before moving on
+    await page.getByTestId('tab').filter({ hasText: 'Store Manage' }).waitFor();
     await page.getByTestId('menu-Dashboard').click();
     await page.getByTestId('dashboard').waitFor();
     await page.waitForTimeout(400);
