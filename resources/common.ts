@@ -1,7 +1,7 @@
 /** Field types used by more than one resource, shared by the server's schemas and the web client. */
 import { type TProperties, Type, type TSchema } from '@sinclair/typebox';
 
-/** A password as it travels: the lowercase hex MD5 of the clear text (seed 5). */
+/** A password as it travels: the lowercase hex MD5 of the clear text (docs/domain.md). */
 export const Md5Hex = Type.String({ pattern: '^[a-f0-9]{32}$', minLength: 32, maxLength: 32 });
 export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 export const Account = Type.String({ minLength: 3, maxLength: 50, pattern: '^[A-Za-z0-9_.@-]+$' });
@@ -33,7 +33,7 @@ export function UpdateBody<P extends TProperties>(editable: P) {
 }
 
 /**
- * Query parameters the web client sends on every call (API.md Conventions): no list filter may
+ * Query parameters the web client sends on every call (docs/api.md Conventions): no list filter may
  * take one of these names, or every list would be filtered by it.
  */
 export const DEFAULT_QUERY_PARAMS = [

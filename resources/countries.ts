@@ -1,5 +1,5 @@
 /**
- * Countries served (seed 3, DOMAIN.md): time zone, currency and the default map centre. Shared by the
+ * Countries served (docs/domain.md, Countries and money): time zone, currency and the default map centre. Shared by the
  * server (`/country/list`, bill dates in a store's time zone) and the web client (money display).
  */
 import type { COUNTRY_CODES } from './common';

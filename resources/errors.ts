@@ -1,5 +1,5 @@
 /**
- * The error catalogue of docs/API.md: one list, used by the server (code -> HTTP status, message key)
+ * The error catalogue of docs/api.md: one list, used by the server (code -> HTTP status, message key)
  * and by the web client (which codes are silent, which mean "login again").
  */
 export const ErrorCode = {
@@ -29,7 +29,7 @@ export const ErrorCode = {
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-/** HTTP status for a catalogue code (API.md, Conventions). Business refusals (>= 2000) answer 200. */
+/** HTTP status for a catalogue code (docs/api.md, Conventions). Business refusals (>= 2000) answer 200. */
 export function httpStatusOf(code: number): number {
   switch (code) {
     case ErrorCode.TokenExpired:
@@ -52,5 +52,5 @@ export function httpStatusOf(code: number): number {
   }
 }
 
-/** Codes for which the web client shows no toast (seed section 8). */
+/** Codes for which the web client shows no toast (docs/api.md). */
 export const SILENT_CODES: readonly number[] = [15007, 13013, 15009];

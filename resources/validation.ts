@@ -1,5 +1,5 @@
 /**
- * Validators of seed section 5, shared by the web app and the server. Pure functions, no
+ * Validators of docs/domain.md, shared by the web app and the server. Pure functions, no
  * dependencies. Each answers undefined when the value is valid, else an i18n key with its
  * arguments ({message, args}: the shape react-admin's validate functions return).
  */
@@ -21,7 +21,7 @@ export const isEmpty = (value: unknown) =>
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
 
-/** Generic required-field rule with a custom message (seed 5). */
+/** Generic required-field rule with a custom message (docs/domain.md). */
 export const required =
   (message = 'validation.required'): Validator =>
   (value) =>
@@ -34,7 +34,7 @@ export const email: Validator = (value) => (isEmpty(value) || EMAIL.test(String(
 
 const DOMAIN = /^(?=.{1,253}$)(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
-/** A host name; optional unless `isRequired` (seed 5: 'Wrong format'). */
+/** A host name; optional unless `isRequired` (docs/domain.md: 'Wrong format'). */
 export const domain =
   (isRequired = false): Validator =>
   (value) => {
@@ -68,7 +68,7 @@ export const price: Validator = (value) => {
   return /^\d+(?:\.\d{1,2})?$/.test(String(value).trim()) ? undefined : invalid('validation.price');
 };
 
-/** The confirmation must equal the field `passwordField` (seed 5). */
+/** The confirmation must equal the field `passwordField` (docs/domain.md). */
 export const confirmPassword =
   (passwordField: string): Validator =>
   (value, values = {}) =>

@@ -1,7 +1,7 @@
 import { ErrorCode, type ErrorCodeValue } from '../resources/errors';
 
 /**
- * The one error type of the API. `code` is a catalogue code (docs/API.md); the error handler turns it
+ * The one error type of the API. `code` is a catalogue code (docs/api.md); the error handler turns it
  * into the envelope, the HTTP status and the message in the caller's language.
  */
 export class ApiError extends Error {

@@ -40,7 +40,10 @@ function operationOf(route: RouteOptions): Operation {
   if (schema.body) operation.requestBody = { required: true, content: { 'application/json': { schema: plain(schema.body) } } };
   const success = schema.response?.[200];
   operation.responses['200'] = { description: 'success', content: { 'application/json': { schema: plain(success) } } };
-  operation.responses.default = { description: 'error envelope', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+  operation.responses.default = {
+    description: 'error envelope',
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  };
   if (!config.public) operation.security = [{ bearer: [] }];
   if (config.permission) operation['x-permission'] = config.permission;
   return operation;

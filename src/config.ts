@@ -15,7 +15,7 @@ export interface AppConfig {
   storageKey: string;
   storageIv: string;
   version: string;
-  /** Request timeout in ms (seed 9: 1,000,000). */
+  /** Request timeout in ms (docs/ui.md: 1,000,000). */
   timeout: number;
 }
 
@@ -31,5 +31,5 @@ export const config: AppConfig = {
   timeout: 1_000_000,
 };
 
-/** Storage keys start with the uppercased distributor-admin prefix (seed 9). */
+/** Storage keys start with the uppercased distributor-admin prefix (docs/ui.md). */
 export const STORAGE_PREFIX = 'distributor_admin__'.toUpperCase();

@@ -1,4 +1,4 @@
-/** Messages of the error catalogue (docs/API.md), keyed by code. */
+/** Messages of the error catalogue (docs/api.md), keyed by code. */
 export default {
   errors: {
     '8': 'Login expired, please login again',

@@ -1,4 +1,4 @@
-/** Messages of resources/validation.ts (seed 5). */
+/** Messages of resources/validation.ts (docs/domain.md). */
 export default {
   validation: {
     required: 'This item is required',

@@ -1,4 +1,4 @@
-/** 错误码文案（docs/API.md），按错误码索引。 */
+/** 错误码文案（docs/api.md），按错误码索引。 */
 export default {
   errors: {
     '8': '登录已过期，请重新登录',

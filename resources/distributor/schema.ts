@@ -1,5 +1,5 @@
 /**
- * A dealer (DOMAIN.md "Organisations and people"): the record the API answers, and the bodies of
+ * A dealer (docs/domain.md, Organisations): the record the API answers, and the bodies of
  * create, update, quota and setting with their limits. Validation failures name the field (1001).
  */
 import { Type, type Static } from '@sinclair/typebox';

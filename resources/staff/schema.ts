@@ -1,5 +1,5 @@
 /**
- * An employee account (DOMAIN.md): the record the API answers and the bodies of create, update and
+ * An employee account (docs/domain.md): the record the API answers and the bodies of create, update and
  * reset_password. Passwords travel as MD5 hex only. The account is unique across the system.
  */
 import { Type, type Static } from '@sinclair/typebox';

@@ -1,5 +1,5 @@
 /**
- * Login throttling, kept in the database so every API process shares it (docs/API.md: 1029).
+ * Login throttling, kept in the database so every API process shares it (docs/api.md: 1029).
  * Three counters, each over a window of LOGIN_LOCK_SECONDS:
  * - account + address: LOGIN_MAX_FAILURES failures lock that pair; a stranger elsewhere cannot lock
  *   the real user out, and a success clears it;

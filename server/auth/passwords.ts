@@ -1,5 +1,5 @@
 /**
- * Passwords arrive as the MD5 hex of the clear password (seed 5); that digest is the secret, kept
+ * Passwords arrive as the MD5 hex of the clear password (docs/domain.md); that digest is the secret, kept
  * only through argon2id (salted, slow).
  */
 import { hash, verify } from '@node-rs/argon2';

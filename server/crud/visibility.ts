@@ -1,5 +1,5 @@
 /**
- * Who sees which records (DOMAIN.md): an org sees itself and its descendants (its `path` starts
+ * Who sees which records (docs/domain.md): an org sees itself and its descendants (its `path` starts
  * with the actor's); the `staff` role sees only what it created or is assigned to.
  */
 import { sql, type SQL } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The database schema (Drizzle). Every entity of DOMAIN.md. Migrations are generated from this file
+ * The database schema (Drizzle). Every entity of docs/domain.md. Migrations are generated from this file
  * with `npx drizzle-kit generate` and committed under server/db/migrations.
  */
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Account quota movements between a dealer and its direct child (DOMAIN.md "Account quota"). Each
+ * Account quota movements between a dealer and its direct child (docs/domain.md "Account quota"). Each
  * movement runs inside the caller's transaction with its quota-log row. Counters are guarded by
  * conditional updates (`… where remaining_quota >= n`), never read-then-write, so concurrent moves
  * cannot drive a remaining quota below zero: the loser gets 61001. Rows are locked descendant first,

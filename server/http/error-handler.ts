@@ -1,6 +1,6 @@
 /**
  * The one place where failures become answers: every error, whatever threw it, leaves as the
- * envelope and HTTP status of docs/API.md, with the message in the caller's language. Server faults
+ * envelope and HTTP status of docs/api.md, with the message in the caller's language. Server faults
  * are logged in full and answered with no internals.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Request signing (docs/API.md): `sign` = uppercase hex MD5 of the query parameters other than
+ * Request signing (docs/api.md): `sign` = uppercase hex MD5 of the query parameters other than
  * `sign`, sorted by name, written `name=value` and joined with `&`, followed by the secret; the
  * `timestamp` parameter must be within 300 s of the server clock.
  */

@@ -17,7 +17,7 @@ const dataProvider = createDataProvider(http);
 
 /**
  * The admin shell (its own chunk). react-admin provides data, auth, i18n and notifications; the
- * layout shows the pages of the route table at the seed's paths (src/layout/content), so the
+ * layout shows the pages of the route table at the app's paths (src/layout/content), so the
  * resources are declared here for react-admin's knowledge only. Nothing is kept in browser storage
  * by react-admin (memory store): the app's own storage is encrypted.
  */

@@ -19,7 +19,7 @@ export function AppNotification() {
     if (plain.length === 0) return;
     for (const { message, type, notificationOptions } of plain) {
       const text = typeof message === 'string' ? translate(message, { _: message, ...notificationOptions?.messageArgs }) : '';
-      // An API error the request layer keeps quiet (seed 8) stays quiet when a page reports it too.
+      // An API error the request layer keeps quiet (docs/api.md) stays quiet when a page reports it too.
       if (text && !(type === 'error' && isQuieted(text)))
         toast(text, { type, duration: notificationOptions?.autoHideDuration ?? undefined });
     }

@@ -25,7 +25,7 @@ export interface ResourceModule {
   icon: MenuIcon;
   /** Where its pages sit. */
   route: {
-    /** The seed's path segment and route-name stem when it differs from the name ('employee' for staff). */
+    /** The app's path segment and route-name stem when it differs from the name ('employee' for staff). */
     key?: string;
     /** Under a menu group, or (by default) a top route of its own. */
     group?: MenuGroup;

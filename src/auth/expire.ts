@@ -5,7 +5,7 @@ import { currentFullPath, loginPath, navigateTo } from '../routes/navigator';
 import { clearSession, getToken } from './session-state';
 
 /**
- * Code 8 (seed 4): 'Login expired, please login again', the session and tabs cleared, and the login
+ * Code 8 (docs/ui.md): 'Login expired, please login again', the session and tabs cleared, and the login
  * page with a redirect back. Several calls failing together act once: the first clears the token.
  */
 export function handleSessionExpired() {

@@ -15,7 +15,7 @@ export function saveLogin(token: string, staffId: number) {
 /** The signed-in user's info, loaded once per page load (see session.ts). */
 export const userInfoState = createStore<{ user: UserInfo | null }>({ user: null });
 
-/** Forgets the session: token, user id, user info and the open tabs (seed 4). */
+/** Forgets the session: token, user id, user info and the open tabs (docs/ui.md). */
 export function clearSession() {
   localStore.remove(StorageKey.Token);
   localStore.remove(StorageKey.UserId);

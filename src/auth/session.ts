@@ -29,7 +29,7 @@ export function loadUserInfo(force = false): Promise<UserInfo> {
 
 /**
  * Signs in with the MD5 of the password, keeps the token and staff id, loads the user info, and
- * makes the user's country the one every later request carries (kept in storage, seed 4).
+ * makes the user's country the one every later request carries (kept in storage, docs/ui.md).
  */
 export async function login(account: string, password: string): Promise<UserInfo> {
   const result = await http.post<LoginResult>('/login', { account, password: md5(password) });

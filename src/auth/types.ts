@@ -1,6 +1,6 @@
 import type { OrgType } from '../../resources/permissions';
 
-/** User info of seed 3, as `GET /account_info` answers it. */
+/** User info of docs/ui.md as `GET /account_info` answers it. */
 export interface UserInfo {
   account: string;
   country: string;

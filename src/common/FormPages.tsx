@@ -24,7 +24,7 @@ function useBackToList() {
 }
 
 /**
- * A create page at the seed's path (…/edit without an id, or …/add): one form of the resource's
+ * A create page at the app's path (…/edit without an id, or …/add): one form of the resource's
  * shared inputs, back to the list once saved. Server refusals are the request layer's toast and
  * the form keeps what was typed.
  */
@@ -67,7 +67,7 @@ export function EditPage({ canSave, children }: EditPageProps) {
   const id = useIdParam();
   return (
     <Edit
-      // ids are integers (API.md); the address gives a string, which the update body must not carry
+      // ids are integers (docs/api.md); the address gives a string, which the update body must not carry
       id={id !== undefined && /^\d+$/.test(id) ? Number(id) : id}
       title={false}
       actions={false}

@@ -32,7 +32,7 @@ export interface RowButtonsProps<R extends { edit: boolean; status: boolean }> {
 }
 
 /**
- * The buttons of one row, only those the user may use: Edit (a link to the seed's edit page), the
+ * The buttons of one row, only those the user may use: Edit (a link to the app's edit page), the
  * resource's own, then Enable/Disable with its confirmation.
  */
 export function RowButtons<R extends { edit: boolean; status: boolean }>({ rightsOf, children }: RowButtonsProps<R>) {

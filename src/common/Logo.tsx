@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useT } from '../locale';
 
-/** The logo mark and the app title; the title can be hidden (seed 1). */
+/** The logo mark and the app title; the title can be hidden (docs/ui.md). */
 export function Logo({ showTitle = true, color = 'inherit', size = 28 }: { showTitle?: boolean; color?: string; size?: number }) {
   const t = useT();
   return (

@@ -24,7 +24,7 @@ export interface PagedListProps {
 }
 
 /**
- * A resource list page with Create and Export as permitted: the seed's path keeps no list state in the address (the list is kept
+ * A resource list page with Create and Export as permitted: the app's path keeps no list state in the address (the list is kept
  * alive in its tab instead), newest first, paged within the API's limits, and a message in place
  * of the table when loading fails.
  */

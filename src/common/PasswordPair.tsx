@@ -5,7 +5,7 @@ import { requiredRule } from './form-rules';
 
 const confirmOf = (source: string) => `${source}_confirm`;
 
-/** A new password and its confirmation (seed 5 messages); label from the resource's fields. */
+/** A new password and its confirmation (docs/domain.md messages); label from the resource's fields. */
 export function PasswordPair({ source, label }: { source: string; label?: string }) {
   return (
     <>

@@ -2,7 +2,7 @@ import type { Identifier } from 'react-admin';
 import { http } from '../http';
 import { pageByName } from '../routes/match';
 
-/** The dealer calls beyond CRUD (API.md "Operations beyond CRUD"), through the request layer. */
+/** The dealer calls beyond CRUD (README.md, Dealers), through the request layer. */
 
 export interface QuotaLogEntry {
   id: number;
@@ -47,5 +47,5 @@ export const readSetting = (id: Identifier) => http.get<DealerSetting>('/distrib
 export const saveSetting = (body: { id: Identifier; allowed_version_ids?: number[]; can_create_subdealer?: boolean }) =>
   http.post<DealerSetting>('/distributor/setting', body);
 
-/** The seed's settings page of one dealer (/distributor/setting?id=…). */
+/** The app's settings page of one dealer (/distributor/setting?id=…). */
 export const settingPath = (id: Identifier) => `${pageByName('DistributorSetting')!.path}?id=${encodeURIComponent(String(id))}`;

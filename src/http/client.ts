@@ -10,13 +10,13 @@ import { sign } from './sign';
 export interface HttpDeps {
   config: Pick<AppConfig, 'apiBase' | 'apiPrefix' | 'signSecret' | 'version' | 'timeout'>;
   getToken(): string | null;
-  /** The default query parameters of API.md, fresh for each call. */
+  /** The default query parameters of docs/api.md, fresh for each call. */
   defaultParams(): Record<string, string>;
   /** Code 8: the login expired. */
   onExpired(): void;
   /** Shows an API error (a 5 s toast). */
   notify(message: string): void;
-  /** An API error the request layer keeps quiet (seed 8): pages reporting it again stay quiet too. */
+  /** An API error the request layer keeps quiet (docs/api.md): pages reporting it again stay quiet too. */
   quiet?(message: string): void;
   translate(key: string): string;
   fetch?: typeof fetch;
@@ -103,7 +103,7 @@ export function createHttp(deps: HttpDeps) {
   }
 
   /**
-   * One call. A newer identical call cancels it (seed 7); a cancelled read then answers with the
+   * One call. A newer identical call cancels it (docs/api.md); a cancelled read then answers with the
    * newer call's result, since both ask for the same thing. A cancelled write fails, silently.
    */
   function send<T>(method: Method, path: string, options: RequestOptions, read: Reader<T>): Promise<T> {

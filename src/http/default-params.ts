@@ -8,7 +8,7 @@ export interface ClientInfo {
   lang: string;
 }
 
-/** The default query parameters of every call (seed 7, API.md Conventions). */
+/** The default query parameters of every call (docs/api.md, Default query parameters). */
 export function defaultParams(info: ClientInfo, now = Date.now()): Record<string, string> {
   return toStrings({
     device_id: info.deviceId,

@@ -1,7 +1,7 @@
 import { ErrorCode } from '../../resources/errors';
 import { ApiError } from './errors';
 
-/** Every body of the API: `{code, data, msg}`, plus `reason` on errors (API.md). */
+/** Every body of the API: `{code, data, msg}`, plus `reason` on errors (docs/api.md). */
 export interface Envelope<T = unknown> {
   code: number;
   data: T;

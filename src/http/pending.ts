@@ -9,7 +9,7 @@ interface Pending {
 
 /**
  * Pending requests by key (method and URL): a new request cancels an earlier pending one with the
- * same key (seed 7). The earlier caller may take the newer request's result instead.
+ * same key (docs/api.md). The earlier caller may take the newer request's result instead.
  */
 export function createPendingRequests() {
   const pending = new Map<string, Pending>();

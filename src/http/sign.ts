@@ -2,7 +2,7 @@ import { md5 } from './md5';
 
 const encoder = new TextEncoder();
 
-/** Compares names by their UTF-8 bytes (API.md: "sorted by name (byte order)"). */
+/** Compares names by their UTF-8 bytes (docs/api.md: "sorted by name (byte order)"). */
 function byteOrder(a: string, b: string): number {
   const x = encoder.encode(a);
   const y = encoder.encode(b);
@@ -21,7 +21,7 @@ export function signText(params: Record<string, string>): string {
     .join('&');
 }
 
-/** `sign` = uppercase hex MD5 of the signed text followed by the secret (API.md, Signature). */
+/** `sign` = uppercase hex MD5 of the signed text followed by the secret (docs/api.md, Signature). */
 export function sign(params: Record<string, string>, secret: string): string {
   return md5(signText(params) + secret).toUpperCase();
 }

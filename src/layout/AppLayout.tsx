@@ -11,9 +11,9 @@ import { useTabTracking } from './tabs/use-tab-tracking';
 import { useResponsive } from './use-responsive';
 
 /**
- * The shell around every screen (seed 2): side menu, header, tab bar and content. react-admin hands
+ * The shell around every screen (docs/ui.md): side menu, header, tab bar and content. react-admin hands
  * its own routes as children; the content area shows the route table's pages instead, so that the
- * seed's paths and kept-alive tabs work (see src/routes/table.ts).
+ * app's paths and kept-alive tabs work (see src/routes/table.ts).
  */
 export function AppLayout(_props: { children?: ReactNode }) {
   useResponsive();

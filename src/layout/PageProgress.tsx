@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { appState } from '../state/app-state';
 import { useStore } from '../state/store';
 
-/** The loading indicator hides this long after a navigation (seed 2, 9). */
+/** The loading indicator hides this long after a navigation (docs/ui.md). */
 export const PROGRESS_HIDE_MS = 220;
 
 /** A thin bar at the top: on at each navigation and while a page loads, off 220 ms after. */

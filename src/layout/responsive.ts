@@ -1,6 +1,6 @@
 import { createStore } from '../state/store';
 
-/** Breakpoints of seed 9, in px. */
+/** Breakpoints of docs/ui.md in px. */
 export const BREAKPOINTS = { XS: 480, SM: 576, MD: 768, LG: 992, XL: 1200, XXL: 1600 } as const;
 export type ScreenSize = keyof typeof BREAKPOINTS;
 

@@ -16,7 +16,7 @@ export function useT(): Translate {
 
 export const useLang = () => useStore(appState, (s) => s.lang);
 
-/** Keeps `document.title` on the translated `webapp_title` (seed 1) as the language changes. */
+/** Keeps `document.title` on the translated `webapp_title` (docs/ui.md) as the language changes. */
 export function bindDocumentTitle() {
   const apply = () => {
     document.title = t('webapp_title');

@@ -9,7 +9,7 @@ export interface Toast {
   duration: number;
 }
 
-/** Toasts last 3 s by default and 5 s for API errors (seed 9). */
+/** Toasts last 3 s by default and 5 s for API errors (docs/ui.md). */
 export const TOAST_MS = 3000;
 export const API_ERROR_TOAST_MS = 5000;
 
@@ -50,7 +50,7 @@ export function toast(message: string, options: { type?: ToastType; duration?: n
 
 const quieted = new Map<string, number>();
 
-/** Remembers, for 10 s, an error the request layer chose not to show (seed 8: 15007, 13013, 15009). */
+/** Remembers, for 10 s, an error the request layer chose not to show (docs/api.md: 15007, 13013, 15009). */
 export function quietError(message: string) {
   quieted.set(message, Date.now() + 10_000);
 }

@@ -5,7 +5,7 @@ import { MessagePage } from '../common/MessagePage';
 import { useT } from '../locale';
 import { LOGIN_PATH } from '../routes/navigator';
 
-/** Error404 (seed 2): for /404 and any unknown path; back to home when logged in, else to login. */
+/** Error404 (docs/ui.md): for /404 and any unknown path; back to home when logged in, else to login. */
 export default function NotFoundPage() {
   const t = useT();
   const loggedIn = getToken() !== null;

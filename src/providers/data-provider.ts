@@ -44,7 +44,7 @@ function changes(data: Record<string, unknown>, previous?: Record<string, unknow
 const notSupported = () => Promise.reject(new Error('ra.notification.data_provider_error'));
 
 /**
- * react-admin's calls mapped to the list/detail/create/update conventions of API.md, for every
+ * react-admin's calls mapped to the list/detail/create/update conventions of docs/api.md, for every
  * resource. There is no deletion in the API (records are disabled through `setStatus`).
  */
 export function createDataProvider(http: Http) {

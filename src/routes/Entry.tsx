@@ -11,7 +11,7 @@ const AdminApp = lazy(() => import('../admin/AdminApp'));
 
 /**
  * Every address but /login and /404: unknown ones show the 404 page; without a token, the login
- * page with a redirect back (the route guard of seed 2); otherwise the admin shell, which also
+ * page with a redirect back (the route guard of docs/ui.md); otherwise the admin shell, which also
  * follows the redirects of the route table.
  */
 export function Entry() {

@@ -10,7 +10,7 @@ export function bindNavigate(navigate: Navigate | null) {
   navigateImpl = navigate;
 }
 
-/** Navigation failures are only logged (seed 2). */
+/** Navigation failures are only logged (docs/ui.md). */
 export function navigateTo(to: string, options: { replace?: boolean } = {}) {
   try {
     if (navigateImpl) navigateImpl(to, options);

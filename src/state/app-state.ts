@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, toLocale, type Locale } from '../../i18n';
 import { localStore, StorageKey } from '../storage';
 import { createStore } from './store';
 
-/** App state of seed 3. `isFold`: the narrow-screen (mobile) layout is active. */
+/** App state of docs/ui.md. `isFold`: the narrow-screen (mobile) layout is active. */
 export interface AppState {
   menuCollapsed: boolean;
   isFold: boolean;
@@ -12,7 +12,7 @@ export interface AppState {
 }
 
 export const DEFAULT_COUNTRY = 'ID';
-/** The page-loading flag turns on after this delay (seed 4, 9). */
+/** The page-loading flag turns on after this delay (docs/ui.md). */
 export const PAGE_LOADING_DELAY_MS = 50;
 
 export const appState = createStore<AppState>({

@@ -3,7 +3,7 @@ import { http } from '../http';
 import { localStore, StorageKey } from '../storage';
 import { createStore } from './store';
 
-/** The country list of the client settings (seed 3): kept in storage, asked again once per page load. */
+/** The country list of the client settings (docs/ui.md): kept in storage, asked again once per page load. */
 export const countryState = createStore<{ list: Country[] }>({
   list: localStore.get<Country[]>(StorageKey.CountryList) ?? [],
 });

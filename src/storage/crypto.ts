@@ -9,7 +9,7 @@ export interface Cipher {
   decrypt(text: string): string;
 }
 
-/** AES in ECB mode with PKCS7 padding (seed 9); key and iv are 16 characters. */
+/** AES in ECB mode with PKCS7 padding (docs/ui.md); key and iv are 16 characters. */
 export function aesEcb(key: string, iv: string): Cipher {
   if (key.length !== 16 || iv.length !== 16) {
     throw new Error('The storage key and iv must be 16 characters long');

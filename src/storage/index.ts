@@ -4,7 +4,7 @@ import { createWebStorage } from './web-storage';
 
 export { StorageKey } from './keys';
 
-/** Stored values expire after 30 days (seed 4, 9). */
+/** Stored values expire after 30 days (docs/ui.md). */
 export const STORAGE_TTL = 30 * 24 * 60 * 60 * 1000;
 
 const cipher = aesEcb(config.storageKey, config.storageIv);

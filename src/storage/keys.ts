@@ -1,4 +1,4 @@
-/** The client settings kept in persistent storage (seed 3). */
+/** The client settings kept in persistent storage (docs/ui.md). */
 export const StorageKey = {
   Token: 'TOKEN',
   UserId: 'USER_ID',

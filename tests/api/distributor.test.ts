@@ -37,7 +37,7 @@ const dealer = (over: Record<string, unknown> = {}) => ({
 const names = (answer: { data: { list: { name: string }[] } }) => answer.data.list.map((d) => d.name);
 
 describe('GET /distributor/list', () => {
-  it('answers {list, total, page, size} with the fields of DOMAIN.md and nothing more', async () => {
+  it('answers {list, total, page, size} with the fields of docs/domain.md and nothing more', async () => {
     const answer = await ctx.api.get('/distributor/list', { token: ctx.token.admin, query: { page: 1, size: 3 } });
     expect(answer.code).toBe(0);
     expect(answer.data).toMatchObject({ total: 8, page: 1, size: 3 });

@@ -101,7 +101,7 @@ describe('POST /login', () => {
 });
 
 describe('GET /account_info', () => {
-  it('answers the user info of seed section 3', async () => {
+  it('answers the user info of docs/ui.md', async () => {
     const token = await ctx.api.login('dealer1', 'dealer123');
     const answer = await ctx.api.get('/account_info', { token });
     expect(answer.code).toBe(0);

@@ -22,7 +22,7 @@ const login = (url: URL) =>
   });
 
 describe('request signing (SIGN_SECRET set)', () => {
-  it('matches the fixed vector of API.md', () => {
+  it('matches the fixed vector of docs/api.md', () => {
     expect(signParams({ b: '2', a: '1' }, 's3')).toBe('BE527E9279C7132B5DA699E9A2B72EAC');
   });
 

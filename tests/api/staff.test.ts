@@ -11,7 +11,7 @@ const create = (who: string, body: Record<string, unknown>) =>
   ctx.api.post('/staff/create', { name: 'New Person', role: 'staff', password: md5('first-pass'), ...body }, { token: ctx.token[who] });
 
 describe('GET /staff/list and /staff/detail', () => {
-  it('answers the fields of DOMAIN.md and never a password hash', async () => {
+  it('answers the fields of docs/domain.md and never a password hash', async () => {
     const answer = await ctx.api.get('/staff/list', { token: ctx.token.admin, query: { size: 100 } });
     expect(answer.code).toBe(0);
     for (const member of answer.data.list) expect(Object.keys(member).sort()).toEqual(FIELDS);

@@ -17,7 +17,7 @@ describe('dealers', () => {
     await suite.openList(page, '/distributor/list');
     await shot(page, 'dealers-list-en-US');
 
-    // create, with the seed's validation messages and the server's 2101
+    // create, with the app's validation messages and the server's 2101
     await link(page, /create/i).click();
     await page.waitForURL('**/distributor/edit');
     await input(page, 'email').fill('not-an-email');

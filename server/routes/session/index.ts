@@ -3,7 +3,7 @@ import { accountInfoRoute } from './account-info';
 import { loginRoute } from './login';
 import { logoutRoute } from './logout';
 
-/** The session calls of seed section 7 (change_password lives under /staff). */
+/** The session calls of docs/api.md (change_password lives under /staff). */
 export const sessionRoutes: FastifyPluginAsync = async (app) => {
   await app.register(loginRoute);
   await app.register(logoutRoute);

@@ -28,7 +28,7 @@ function SubmitButton() {
 }
 
 /**
- * Old, new and confirm password (seed 5 messages, checked as the user types). Success ends the
+ * Old, new and confirm password (docs/domain.md messages, checked as the user types). Success ends the
  * session: the user logs in again with the new password. 'Incorrect old password' (2009) is the
  * request layer's toast; the dialog stays open.
  */

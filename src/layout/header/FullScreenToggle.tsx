@@ -5,7 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useState } from 'react';
 import { useT } from '../../locale';
 
-/** Full screen on and off; the tooltip says 'Full Screen' or 'Exit' (seed 2). */
+/** Full screen on and off; the tooltip says 'Full Screen' or 'Exit' (docs/ui.md). */
 export function FullScreenToggle() {
   const t = useT();
   const [full, setFull] = useState(() => !!document.fullscreenElement);

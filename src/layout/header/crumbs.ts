@@ -7,7 +7,7 @@ export interface Crumb {
   path?: string;
 }
 
-/** Breadcrumbs (seed 2): the top-level route and the current child route, unless hidden. */
+/** Breadcrumbs (docs/ui.md): the top-level route and the current child route, unless hidden. */
 export function crumbsOf(pathname: string, search = ''): Crumb[] {
   const page = matchPage(pathname, search);
   if (!page) return [];

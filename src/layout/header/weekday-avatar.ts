@@ -1,4 +1,4 @@
-/** One picture per weekday, Sunday first (seed 2: the avatar is chosen by weekday). */
+/** One picture per weekday, Sunday first (docs/ui.md: the avatar is chosen by weekday). */
 const PALETTE = ['#f5222d', '#fa8c16', '#fadb14', '#52c41a', '#13c2c2', '#1668dc', '#722ed1'];
 const MOUTHS = [
   'M11 20q5 5 10 0', // Sunday: smile

@@ -117,7 +117,7 @@ function Group({ item, collapsed, onNavigate }: { item: Item; collapsed: boolean
   );
 }
 
-/** The side menu of seed 2, from the route table and the user's permissions. */
+/** The side menu of docs/ui.md from the route table and the user's permissions. */
 export function SideMenu({ items, collapsed, onNavigate }: Props) {
   return (
     <List component="nav" disablePadding data-testid="side-menu">

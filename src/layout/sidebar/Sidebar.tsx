@@ -9,7 +9,7 @@ import { sidebarColors } from '../../theme';
 import { menuFor } from './menu';
 import { SideMenu } from './SideMenu';
 
-/** Side menu widths of seed 9. */
+/** Side menu widths of docs/ui.md. */
 export const SIDEBAR_WIDTH = 260;
 export const SIDEBAR_COLLAPSED_WIDTH = 40;
 

@@ -76,7 +76,7 @@ function Tab({
   );
 }
 
-/** The open pages (seed 2): open, close (current, others, left, right, all), refresh. */
+/** The open pages (docs/ui.md): open, close (current, others, left, right, all), refresh. */
 export function TabBar() {
   const t = useT();
   const { pathname } = useLocation();

@@ -1,7 +1,7 @@
 import { matchPage } from '../../routes/match';
 import { ROUTES, fullPathOf } from '../../routes/table';
 
-/** A tab of the tab bar (seed 3: path, fullPath, name, params, query, meta). */
+/** A tab of the tab bar (docs/ui.md: path, fullPath, name, params, query, meta). */
 export interface TabEntry {
   path: string;
   fullPath: string;

@@ -2,7 +2,7 @@ import { createStore } from '../../state/store';
 import { localStore, StorageKey } from '../../storage';
 import { affixTabs, restoreTabs, type TabEntry } from './tab-model';
 
-/** The open tabs, kept in local storage so that they come back after a reload (seed 2). */
+/** The open tabs, kept in local storage so that they come back after a reload (docs/ui.md). */
 export const tabStore = createStore<{ tabs: TabEntry[]; refresh: Record<string, number> }>({
   tabs: restoreTabs(localStore.get(StorageKey.MultipleTabs)),
   refresh: {},

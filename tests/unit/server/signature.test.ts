@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signParams, verifySignature } from '../../../server/http/signature';
 
 describe('signParams', () => {
-  it('matches the fixed vector of API.md', () => {
+  it('matches the fixed vector of docs/api.md', () => {
     expect(signParams({ b: '2', a: '1' }, 's3')).toBe('BE527E9279C7132B5DA699E9A2B72EAC');
   });
 

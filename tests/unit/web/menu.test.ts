@@ -23,7 +23,7 @@ function user(org_type: 'op' | 'dealer', org_level: number, role: Role): UserInf
 
 const keys = (items: MenuItem[]) => items.map((item) => item.key);
 
-describe('menu filtering (seed 6)', () => {
+describe('menu filtering (docs/domain.md)', () => {
   it('operator admin and manager see the whole menu, in the seed order', () => {
     for (const role of ['admin', 'manager'] as const) {
       expect(keys(menuFor(user('op', 0, role)))).toEqual(['Dashboard', 'Distributor', 'Seller', 'Version', 'Employee']);

@@ -4,7 +4,7 @@ import { appState, pageLoading, setFold, toggleMenu } from '../../../src/state/a
 
 afterEach(() => vi.useRealTimers());
 
-describe('screen sizes (seed 9)', () => {
+describe('screen sizes (docs/ui.md)', () => {
   it.each([
     [0, 'XS'],
     [479, 'XS'],
@@ -42,7 +42,7 @@ describe('screen sizes (seed 9)', () => {
   });
 });
 
-describe('app state (seed 3, 4)', () => {
+describe('app state (docs/ui.md)', () => {
   it('the menu starts expanded and toggles; the mobile layout folds it', () => {
     expect(appState.get().menuCollapsed).toBe(false);
     toggleMenu();

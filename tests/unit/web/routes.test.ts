@@ -3,7 +3,7 @@ import { matchPage, redirectOf, resourcePath } from '../../../src/routes/match';
 import { loginPath, redirectTarget } from '../../../src/routes/navigator';
 import { crumbsOf } from '../../../src/layout/header/crumbs';
 
-describe('route table (seed 2)', () => {
+describe('route table (docs/ui.md)', () => {
   it('redirects the top paths', () => {
     expect(redirectOf('/')).toBe('/dashboard/index');
     expect(redirectOf('/dashboard')).toBe('/dashboard/index');
@@ -48,7 +48,7 @@ describe('route table (seed 2)', () => {
     }
   });
 
-  it("leads react-admin's resource paths to the seed's pages", () => {
+  it("leads react-admin's resource paths to the app's pages", () => {
     expect(redirectOf('/staff')).toBe('/employee/list');
     expect(redirectOf('/staff/create')).toBe('/employee/edit');
     expect(redirectOf('/staff/12')).toBe('/employee/edit?id=12');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sign, signText } from '../../../src/http/sign';
 
-describe('request signing (API.md, Signature)', () => {
-  it('matches the fixed vector of API.md', () => {
+describe('request signing (docs/api.md, Signature)', () => {
+  it('matches the fixed vector of docs/api.md', () => {
     expect(sign({ b: '2', a: '1' }, 's3')).toBe('BE527E9279C7132B5DA699E9A2B72EAC');
   });
 

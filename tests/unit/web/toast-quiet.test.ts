@@ -3,7 +3,7 @@ import { isQuieted, quietError } from '../../../src/notify/toast';
 
 afterEach(() => vi.useRealTimers());
 
-describe('quiet errors (seed 8: 15007, 13013, 15009)', () => {
+describe('quiet errors (docs/api.md: 15007, 13013, 15009)', () => {
   it('keeps a message the request layer kept quiet quiet for pages too, for 10 s', () => {
     vi.useFakeTimers();
     quietError('SILENT-MSG');

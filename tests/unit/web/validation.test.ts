@@ -4,7 +4,7 @@ import { translate } from '../../../i18n';
 
 const key = (failure: { message: string } | undefined) => failure?.message;
 
-describe('validators (seed 5)', () => {
+describe('validators (docs/domain.md)', () => {
   it('required: custom message, empty and blank values fail', () => {
     const check = required('validation.old_password_required');
     expect(key(check(''))).toBe('validation.old_password_required');
@@ -77,7 +77,7 @@ describe('validators (seed 5)', () => {
     expect(key(check('y', { p: 'x' }))).toBe('validation.password_mismatch');
   });
 
-  it("has the seed's messages in both languages", () => {
+  it("has the app's messages in both languages", () => {
     expect(translate('en-US', 'validation.password_mismatch')).toBe('Confirm password and password do not match');
     expect(translate('en-US', 'validation.old_password_required')).toBe('Old password required');
     expect(translate('en-US', 'validation.new_password_required')).toBe('New password required');

@@ -61,7 +61,7 @@ describe('quota dialog', () => {
     expect(within(row).getByText('Budi')).toBeTruthy();
   });
 
-  it('asks for a number greater than 0 (seed 5), in both languages', async () => {
+  it('asks for a number greater than 0 (docs/domain.md), in both languages', async () => {
     answers(() => HttpResponse.json(ok(dealer)));
     const { unmount } = open();
     fireEvent.change(amount(), { target: { value: '0' } });
