@@ -23,7 +23,7 @@ const dataProvider = createDataProvider(http);
  */
 export default function AdminApp() {
   const i18nProvider = useMemo(() => createI18nProvider(appState.get().lang), []);
-  const store = useMemo(() => memoryStore(), []);
+  const raStore = useMemo(() => memoryStore(), []);
   // the request layer has already reported a failure: asking again would only repeat it
   const queryClient = useMemo(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }), []);
   const { pathname, search } = useLocation();
@@ -34,7 +34,7 @@ export default function AdminApp() {
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
-        store={store}
+        store={raStore}
         queryClient={queryClient}
         theme={themeOptions}
         layout={AppLayout}

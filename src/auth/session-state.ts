@@ -1,6 +1,6 @@
-import { clearTabs } from '../layout/tabs/tab-store';
+import { clearTabs } from '../layout/tabs/tab-state';
 import { md5 } from '../http/md5';
-import { createStore } from '../state/store';
+import { createSharedState } from '../state/shared-state';
 import { localStore, StorageKey } from '../storage';
 import type { UserInfo } from './types';
 
@@ -13,7 +13,7 @@ export function saveLogin(token: string, staffId: number) {
 }
 
 /** The signed-in user's info, loaded once per page load (see session.ts). */
-export const userInfoState = createStore<{ user: UserInfo | null }>({ user: null });
+export const userInfoState = createSharedState<{ user: UserInfo | null }>({ user: null });
 
 /** Forgets the session: token, user id, user info and the open tabs (docs/ui.md). */
 export function clearSession() {

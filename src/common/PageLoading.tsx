@@ -2,14 +2,14 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect } from 'react';
 import { appState, pageLoading } from '../state/app-state';
-import { useStore } from '../state/store';
+import { useSharedState } from '../state/shared-state';
 
 /**
  * Shown while a page's code loads (a Suspense fallback): it turns the page-loading flag on (after
  * 50 ms) and off when done; the spinner appears only once the flag is on, so fast loads never flash.
  */
 export function PageLoading({ fullScreen = false }: { fullScreen?: boolean }) {
-  const visible = useStore(appState, (s) => s.pageLoading);
+  const visible = useSharedState(appState, (s) => s.pageLoading);
   useEffect(() => {
     pageLoading.start();
     return pageLoading.stop;

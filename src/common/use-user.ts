@@ -2,17 +2,17 @@ import type { Permission } from '../../resources/permissions';
 import { actorOfUser } from '../auth/permissions';
 import { userInfoState } from '../auth/session-state';
 import type { UserInfo } from '../auth/types';
-import { useStore } from '../state/store';
+import { useSharedState } from '../state/shared-state';
 
 /** The signed-in user's info (loaded by the route guard before any page shows). */
-export const useUser = (): UserInfo | null => useStore(userInfoState, (s) => s.user);
+export const useUser = (): UserInfo | null => useSharedState(userInfoState, (s) => s.user);
 
 /**
  * Whether the server lets the user do `permission`: its `perm_codes` (account_info), so that a
  * button that would be refused is not shown. The server still checks every call.
  */
 export function useCan(permission: Permission): boolean {
-  return useStore(userInfoState, (s) => !!s.user?.perm_codes.includes(permission));
+  return useSharedState(userInfoState, (s) => !!s.user?.perm_codes.includes(permission));
 }
 
 /** The user as the shared permission rules see them (resources/permissions). */

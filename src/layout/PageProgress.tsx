@@ -2,7 +2,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { appState } from '../state/app-state';
-import { useStore } from '../state/store';
+import { useSharedState } from '../state/shared-state';
 
 /** The loading indicator hides this long after a navigation (docs/ui.md). */
 export const PROGRESS_HIDE_MS = 220;
@@ -10,7 +10,7 @@ export const PROGRESS_HIDE_MS = 220;
 /** A thin bar at the top: on at each navigation and while a page loads, off 220 ms after. */
 export function PageProgress() {
   const { key } = useLocation();
-  const loading = useStore(appState, (s) => s.pageLoading);
+  const loading = useSharedState(appState, (s) => s.pageLoading);
   const [visible, setVisible] = useState(true);
 
   useEffect(() => setVisible(true), [key]);

@@ -1,4 +1,4 @@
-import { createStore } from '../state/store';
+import { createSharedState } from '../state/shared-state';
 
 /** Breakpoints of docs/ui.md in px. */
 export const BREAKPOINTS = { XS: 480, SM: 576, MD: 768, LG: 992, XL: 1200, XXL: 1600 } as const;
@@ -30,7 +30,7 @@ export function debounce<A extends unknown[]>(fn: (...args: A) => void, wait: nu
   return debounced;
 }
 
-export const screenState = createStore<{ width: number; size: ScreenSize }>({
+export const screenState = createSharedState<{ width: number; size: ScreenSize }>({
   width: typeof window === 'undefined' ? BREAKPOINTS.XXL : window.innerWidth,
   size: sizeOf(typeof window === 'undefined' ? BREAKPOINTS.XXL : window.innerWidth),
 });

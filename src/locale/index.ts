@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { translate } from '../../i18n';
 import { appState } from '../state/app-state';
-import { useStore } from '../state/store';
+import { useSharedState } from '../state/shared-state';
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
 
@@ -10,11 +10,11 @@ export const t: Translate = (key, params) => translate(appState.get().lang, key,
 
 /** The current language and a translate function that follows it. */
 export function useT(): Translate {
-  const lang = useStore(appState, (s) => s.lang);
+  const lang = useSharedState(appState, (s) => s.lang);
   return useCallback((key, params) => translate(lang, key, params), [lang]);
 }
 
-export const useLang = () => useStore(appState, (s) => s.lang);
+export const useLang = () => useSharedState(appState, (s) => s.lang);
 
 /** Keeps `document.title` on the translated `webapp_title` (docs/ui.md) as the language changes. */
 export function bindDocumentTitle() {

@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { useStore } from '../state/store';
+import { useSharedState } from '../state/shared-state';
 import { dismissToast, toasts } from './toast';
 
 /** The toasts on screen, stacked at the top centre. */
 export function Toaster() {
-  const list = useStore(toasts, (s) => s.list);
+  const list = useSharedState(toasts, (s) => s.list);
   if (list.length === 0) return null;
   return (
     <Stack

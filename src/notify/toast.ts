@@ -1,4 +1,4 @@
-import { createStore } from '../state/store';
+import { createSharedState } from '../state/shared-state';
 
 export type ToastType = 'success' | 'info' | 'warning' | 'error';
 
@@ -13,7 +13,7 @@ export interface Toast {
 export const TOAST_MS = 3000;
 export const API_ERROR_TOAST_MS = 5000;
 
-export const toasts = createStore<{ list: Toast[] }>({ list: [] });
+export const toasts = createSharedState<{ list: Toast[] }>({ list: [] });
 
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 let nextId = 1;

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, toLocale, type Locale } from '../../i18n';
 import { localStore, StorageKey } from '../storage';
-import { createStore } from './store';
+import { createSharedState } from './shared-state';
 
 /** App state of docs/ui.md. `isFold`: the narrow-screen (mobile) layout is active. */
 export interface AppState {
@@ -15,7 +15,7 @@ export const DEFAULT_COUNTRY = 'ID';
 /** The page-loading flag turns on after this delay (docs/ui.md). */
 export const PAGE_LOADING_DELAY_MS = 50;
 
-export const appState = createStore<AppState>({
+export const appState = createSharedState<AppState>({
   menuCollapsed: false,
   isFold: false,
   country: localStore.get<string>(StorageKey.Country) ?? DEFAULT_COUNTRY,

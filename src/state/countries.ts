@@ -1,10 +1,10 @@
 import type { Country } from '../../resources/countries';
 import { http } from '../http';
 import { localStore, StorageKey } from '../storage';
-import { createStore } from './store';
+import { createSharedState } from './shared-state';
 
 /** The country list of the client settings (docs/ui.md): kept in storage, asked again once per page load. */
-export const countryState = createStore<{ list: Country[] }>({
+export const countryState = createSharedState<{ list: Country[] }>({
   list: localStore.get<Country[]>(StorageKey.CountryList) ?? [],
 });
 

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import { useRef } from 'react';
 import { useLocation, type Location } from 'react-router-dom';
 import { matchPage } from '../../routes/match';
-import { useStore } from '../../state/store';
-import { tabStore } from '../tabs/tab-store';
+import { useSharedState } from '../../state/shared-state';
+import { tabState } from '../tabs/tab-state';
 import { RouteView } from './RouteView';
 
 /**
@@ -13,8 +13,8 @@ import { RouteView } from './RouteView';
  */
 export function KeepAliveContent() {
   const location = useLocation();
-  const tabs = useStore(tabStore, (s) => s.tabs);
-  const refresh = useStore(tabStore, (s) => s.refresh);
+  const tabs = useSharedState(tabState, (s) => s.tabs);
+  const refresh = useSharedState(tabState, (s) => s.refresh);
   const kept = useRef(new Map<string, Location>());
   const page = matchPage(location.pathname);
 

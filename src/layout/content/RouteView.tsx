@@ -7,7 +7,7 @@ import { userInfoState } from '../../auth/session-state';
 import { ErrorBoundary } from '../../common/ErrorBoundary';
 import { PageLoading } from '../../common/PageLoading';
 import type { PageMatch } from '../../routes/match';
-import { useStore } from '../../state/store';
+import { useSharedState } from '../../state/shared-state';
 import { allowedFor } from '../../auth/permissions';
 
 /**
@@ -15,7 +15,7 @@ import { allowedFor } from '../../auth/permissions';
  * page keeps reading its own address while another page is shown.
  */
 export function RouteView({ page, location }: { page: PageMatch; location: Location }) {
-  const user = useStore(userInfoState, (s) => s.user);
+  const user = useSharedState(userInfoState, (s) => s.user);
   const allowed = !!user && [page.top.meta.permission, page.child.meta.permission].every(allowedFor(user));
   const View = viewFor(page.child.view, new URLSearchParams(location.search).has('id'));
   const ref = page.child.view;

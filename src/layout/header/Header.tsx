@@ -6,7 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { LanguageMenu } from '../../common/LanguageMenu';
 import { useT } from '../../locale';
 import { appState, toggleMenu } from '../../state/app-state';
-import { useStore } from '../../state/store';
+import { useSharedState } from '../../state/shared-state';
 import { screenState } from '../responsive';
 import { Breadcrumbs } from './Breadcrumbs';
 import { FullScreenToggle } from './FullScreenToggle';
@@ -15,8 +15,8 @@ import { UserMenu } from './UserMenu';
 /** Menu toggle and breadcrumbs on the left; full screen, language and the user on the right. */
 export function Header() {
   const t = useT();
-  const collapsed = useStore(appState, (s) => s.menuCollapsed);
-  const showCrumbs = useStore(screenState, (s) => s.size !== 'XS' && s.size !== 'SM');
+  const collapsed = useSharedState(appState, (s) => s.menuCollapsed);
+  const showCrumbs = useSharedState(screenState, (s) => s.size !== 'XS' && s.size !== 'SM');
   const toggleLabel = t(collapsed ? 'app.header.expand' : 'app.header.collapse');
   return (
     <Box

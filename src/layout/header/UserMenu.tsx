@@ -12,7 +12,7 @@ import { logout } from '../../auth/session';
 import { userInfoState } from '../../auth/session-state';
 import { useT } from '../../locale';
 import { LOGIN_PATH, navigateTo } from '../../routes/navigator';
-import { useStore } from '../../state/store';
+import { useSharedState } from '../../state/shared-state';
 import { screenState } from '../responsive';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { weekdayAvatar } from './weekday-avatar';
@@ -20,8 +20,8 @@ import { weekdayAvatar } from './weekday-avatar';
 /** The user's weekday avatar and name, with change password and logout (after a confirm). */
 export function UserMenu() {
   const t = useT();
-  const user = useStore(userInfoState, (s) => s.user);
-  const showName = useStore(screenState, (s) => s.size !== 'XS');
+  const user = useSharedState(userInfoState, (s) => s.user);
+  const showName = useSharedState(screenState, (s) => s.size !== 'XS');
   const avatar = useMemo(() => weekdayAvatar(), []);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<'password' | 'logout' | null>(null);

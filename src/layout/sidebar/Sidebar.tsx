@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { userInfoState } from '../../auth/session-state';
 import { Logo } from '../../common/Logo';
 import { appState, setMenuCollapsed } from '../../state/app-state';
-import { useStore } from '../../state/store';
+import { useSharedState } from '../../state/shared-state';
 import { sidebarColors } from '../../theme';
 import { menuFor } from './menu';
 import { SideMenu } from './SideMenu';
@@ -18,9 +18,9 @@ export const SIDEBAR_COLLAPSED_WIDTH = 40;
  * over the page that closes after a choice.
  */
 export function Sidebar() {
-  const collapsed = useStore(appState, (s) => s.menuCollapsed);
-  const isFold = useStore(appState, (s) => s.isFold);
-  const user = useStore(userInfoState, (s) => s.user);
+  const collapsed = useSharedState(appState, (s) => s.menuCollapsed);
+  const isFold = useSharedState(appState, (s) => s.isFold);
+  const user = useSharedState(userInfoState, (s) => s.user);
   const items = useMemo(() => (user ? menuFor(user) : []), [user]);
 
   const content = (narrow: boolean, onNavigate?: () => void) => (

@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useT } from '../../locale';
 import { matchPage } from '../../routes/match';
-import { useStore } from '../../state/store';
+import { useSharedState } from '../../state/shared-state';
 import { closableActions, closeTabs, type TabEntry } from './tab-model';
-import { refreshTab, setTabs, tabStore } from './tab-store';
+import { refreshTab, setTabs, tabState } from './tab-state';
 import { TabActionsMenu, type MenuPlace, type TabAction } from './TabActionsMenu';
 import { navigateTo } from '../../routes/navigator';
 
@@ -80,7 +80,7 @@ function Tab({
 export function TabBar() {
   const t = useT();
   const { pathname } = useLocation();
-  const tabs = useStore(tabStore, (s) => s.tabs);
+  const tabs = useSharedState(tabState, (s) => s.tabs);
   const active = matchPage(pathname)?.path ?? '';
   const [menu, setMenu] = useState<{ path: string; place: MenuPlace } | null>(null);
 

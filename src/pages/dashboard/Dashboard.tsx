@@ -6,7 +6,7 @@ import { userInfoState } from '../../auth/session-state';
 import { PageLoading } from '../../common/PageLoading';
 import { http } from '../../http';
 import { useT } from '../../locale';
-import { useStore } from '../../state/store';
+import { useSharedState } from '../../state/shared-state';
 import { BarList } from './BarList';
 import { StatCard } from './StatCard';
 import type { DashboardSummary } from './summary';
@@ -16,7 +16,7 @@ const STORE_STATES = ['wait_activate', 'active', 'expired'] as const;
 /** Home (/dashboard/index): the caller's dealers, brands, stores and accounts at a glance. */
 export default function Dashboard() {
   const t = useT();
-  const user = useStore(userInfoState, (s) => s.user);
+  const user = useSharedState(userInfoState, (s) => s.user);
   const { data, error, isPending } = useQuery({
     queryKey: ['dashboard', 'summary'],
     queryFn: () => http.get<DashboardSummary>('/dashboard/summary'),

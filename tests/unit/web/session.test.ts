@@ -5,7 +5,7 @@ import { getToken, getUserId, userInfoState } from '../../../src/auth/session-st
 import { changePassword, loadUserInfo, login, logout } from '../../../src/auth/session';
 import { md5 } from '../../../src/http/md5';
 import { http } from '../../../src/http';
-import { tabStore, setTabs } from '../../../src/layout/tabs/tab-store';
+import { tabState, setTabs } from '../../../src/layout/tabs/tab-state';
 import { tabOf } from '../../../src/layout/tabs/tab-model';
 import { toasts } from '../../../src/notify/toast';
 import { bindNavigate } from '../../../src/routes/navigator';
@@ -120,7 +120,7 @@ describe('session', () => {
 
   it('on code 8: toasts, clears the session and tabs, goes to login with a redirect', async () => {
     await loggedIn();
-    setTabs([...tabStore.get().tabs, tabOf('/version/list')!]);
+    setTabs([...tabState.get().tabs, tabOf('/version/list')!]);
     window.history.pushState({}, '', '/distributor/list?page=2');
     server.use(
       mock.get(`${API}/distributor/list`, () =>
@@ -131,7 +131,7 @@ describe('session', () => {
     expect(toasts.get().list.map((t) => t.message)).toEqual(['Login expired, please login again']);
     expect(getToken()).toBeNull();
     expect(userInfoState.get().user).toBeNull();
-    expect(tabStore.get().tabs.map((t) => t.path)).toEqual(['/dashboard/index']);
+    expect(tabState.get().tabs.map((t) => t.path)).toEqual(['/dashboard/index']);
     expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fdistributor%2Flist%3Fpage%3D2', { replace: true });
   });
 

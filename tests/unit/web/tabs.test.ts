@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { affixTabs, closableActions, closeTabs, openTab, restoreTabs, tabOf, type TabEntry } from '../../../src/layout/tabs/tab-model';
-import { clearTabs, refreshTab, setTabs, tabStore } from '../../../src/layout/tabs/tab-store';
+import { clearTabs, refreshTab, setTabs, tabState } from '../../../src/layout/tabs/tab-state';
 import { localStore, StorageKey } from '../../../src/storage';
 
 const open = (...paths: string[]) =>
@@ -64,12 +64,12 @@ describe('tabs', () => {
     expect(paths(restoreTabs(localStore.get(StorageKey.MultipleTabs)))).toEqual([D, L, V]);
     clearTabs();
     expect(localStore.get(StorageKey.MultipleTabs)).toBeNull();
-    expect(paths(tabStore.get().tabs)).toEqual([D]);
+    expect(paths(tabState.get().tabs)).toEqual([D]);
   });
 
   it('refresh changes the key of a view', () => {
     refreshTab(L);
     refreshTab(L);
-    expect(tabStore.get().refresh[L]).toBe(2);
+    expect(tabState.get().refresh[L]).toBe(2);
   });
 });

@@ -1,13 +1,13 @@
 import { useSyncExternalStore } from 'react';
 
 /** A tiny observable state container for app-wide state that lives outside React. */
-export interface Store<S extends object> {
+export interface SharedState<S extends object> {
   get(): S;
   set(patch: Partial<S> | ((state: S) => Partial<S>)): void;
   subscribe(listener: () => void): () => void;
 }
 
-export function createStore<S extends object>(initial: S): Store<S> {
+export function createSharedState<S extends object>(initial: S): SharedState<S> {
   let state = initial;
   const listeners = new Set<() => void>();
   return {
@@ -24,7 +24,7 @@ export function createStore<S extends object>(initial: S): Store<S> {
   };
 }
 
-/** Subscribes a component to one slice of a store; `select` must return a stable value. */
-export function useStore<S extends object, T>(store: Store<S>, select: (state: S) => T): T {
-  return useSyncExternalStore(store.subscribe, () => select(store.get()));
+/** Subscribes a component to one slice of a shared state; `select` must return a stable value. */
+export function useSharedState<S extends object, T>(state: SharedState<S>, select: (state: S) => T): T {
+  return useSyncExternalStore(state.subscribe, () => select(state.get()));
 }
