@@ -3,9 +3,10 @@
  * field of the record is the column of the same name on the main table, unless `computed` gives its
  * expression (a joined name, a count); date-time fields are answered as ISO 8601 UTC.
  */
-import type { TObject, TSchema } from '@sinclair/typebox';
+import type { TObject, TProperties, TSchema } from '@sinclair/typebox';
 import { sql, type SQL } from 'drizzle-orm';
-import { iso } from './source';
+import type { ListDef } from '../../resources/list';
+import { columnSorts, iso, type FilterSql, type Source } from './source';
 
 const isDateTime = (schema: TSchema): boolean =>
   schema.format === 'date-time' || (Array.isArray(schema.anyOf) && schema.anyOf.some(isDateTime));
@@ -16,4 +17,31 @@ export function selectList<T extends TObject>(item: T, alias: string, computed: 
     return sql`${isDateTime(schema) ? iso(expr) : expr} as ${sql.identifier(name)}`;
   });
   return sql.join(fields, sql`, `);
+}
+
+/**
+ * The SQL source of a declared resource whose main table is aliased `alias`: the select list from
+ * its record schema, its id, sorts on the table's columns (or `sorts` expressions) in the list's
+ * whitelist, and the list's filters.
+ */
+export function sourceOf<F extends TProperties, S extends string>(
+  declaration: { item: TObject; list: ListDef<F, S> },
+  spec: {
+    alias: string;
+    from: SQL;
+    computed?: Record<string, SQL>;
+    sorts?: Partial<Record<S, SQL>>;
+    filters: FilterSql<F>;
+  },
+): Source<FilterSql<F>> {
+  const { list } = declaration;
+  return {
+    columns: selectList(declaration.item, spec.alias, spec.computed),
+    from: spec.from,
+    lockAlias: spec.alias,
+    id: sql.raw(`${spec.alias}.id`),
+    sorts: { ...columnSorts(list.sorts, spec.alias), ...(spec.sorts as Record<string, SQL>) },
+    defaultSort: list.defaultSort,
+    filters: spec.filters,
+  };
 }

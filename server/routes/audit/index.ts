@@ -4,29 +4,26 @@ import { sql } from 'drizzle-orm';
 import { auditResource } from '../../../resources/audit';
 import { defineRepository } from '../../crud/repository';
 import { readRoutes } from '../../crud/read-routes';
-import { selectList } from '../../crud/select';
-import { columnSorts, equals, type FilterSql, type Source } from '../../crud/source';
+import { sourceOf } from '../../crud/select';
+import { equals } from '../../crud/source';
 import { auditLog } from '../../db/schema';
 
-const list = auditResource.list;
-
-const source: Source<FilterSql<typeof list.filters>> = {
-  columns: selectList(auditResource.item, 'a', { staff_account: sql`s.account`, staff_name: sql`s.name` }),
-  from: sql`audit_log a left join staff s on s.id = a.staff_id`,
-  lockAlias: 'a',
-  id: sql`a.id`,
-  sorts: columnSorts(list.sorts, 'a'),
-  defaultSort: list.defaultSort,
-  filters: {
-    resource: equals(sql`a.resource`),
-    record_id: equals(sql`a.record_id`),
-    staff_id: equals(sql`a.staff_id`),
-    action: equals(sql`a.action`),
-  },
-};
-
 /** The permission `audit:list` already limits this to operator admins, who see every row. */
-const auditRepo = defineRepository(auditResource, { source, table: auditLog, visible: () => sql`true` });
+const auditRepo = defineRepository(auditResource, {
+  source: sourceOf(auditResource, {
+    alias: 'a',
+    from: sql`audit_log a left join staff s on s.id = a.staff_id`,
+    computed: { staff_account: sql`s.account`, staff_name: sql`s.name` },
+    filters: {
+      resource: equals(sql`a.resource`),
+      record_id: equals(sql`a.record_id`),
+      staff_id: equals(sql`a.staff_id`),
+      action: equals(sql`a.action`),
+    },
+  }),
+  table: auditLog,
+  visible: () => sql`true`,
+});
 
 export const auditRoutes: FastifyPluginAsync = async (app) => {
   await app.register(readRoutes(auditRepo, { detail: false }));

@@ -3,34 +3,27 @@ import { sql } from 'drizzle-orm';
 import { distributorResource } from '../../../resources/distributor';
 import type { Actor } from '../../auth/actor';
 import { defineRepository } from '../../crud/repository';
-import { selectList } from '../../crud/select';
-import { allOf, columnSorts, equals, startsWithIgnoringCase, type FilterSql, type Source } from '../../crud/source';
+import { sourceOf } from '../../crud/select';
+import { allOf, equals, startsWithIgnoringCase } from '../../crud/source';
 import { visibleRecord } from '../../crud/visibility';
 import { orgs } from '../../db/schema';
 
-const list = distributorResource.list;
-
-const source: Source<FilterSql<typeof list.filters>> = {
-  columns: selectList(distributorResource.item, 'o', { parent_name: sql`p.name` }),
-  from: sql`orgs o left join orgs p on p.id = o.parent_id`,
-  lockAlias: 'o',
-  id: sql`o.id`,
-  sorts: columnSorts(list.sorts, 'o'),
-  defaultSort: list.defaultSort,
-  filters: {
-    name: (value) => startsWithIgnoringCase(sql`o.name`, value),
-    level: equals(sql`o.level`),
-    parent_id: equals(sql`o.parent_id`),
-    countries: (value) => {
-      const codes = typeof value === 'string' ? value.split(',').filter(Boolean) : value;
-      return codes.length > 0 ? sql`o.country = any(${sql.param(codes)}::text[])` : undefined;
-    },
-    status: equals(sql`o.status`),
-  },
-};
-
 export const distributorRepo = defineRepository(distributorResource, {
-  source,
+  source: sourceOf(distributorResource, {
+    alias: 'o',
+    from: sql`orgs o left join orgs p on p.id = o.parent_id`,
+    computed: { parent_name: sql`p.name` },
+    filters: {
+      name: (value) => startsWithIgnoringCase(sql`o.name`, value),
+      level: equals(sql`o.level`),
+      parent_id: equals(sql`o.parent_id`),
+      countries: (value) => {
+        const codes = typeof value === 'string' ? value.split(',').filter(Boolean) : value;
+        return codes.length > 0 ? sql`o.country = any(${sql.param(codes)}::text[])` : undefined;
+      },
+      status: equals(sql`o.status`),
+    },
+  }),
   table: orgs,
   /** Dealers in the caller's subtree (its own org included); the staff role: only its own. */
   visible: (actor: Actor) => allOf(sql`o.type = 'dealer'`, visibleRecord(actor, 'o')),
