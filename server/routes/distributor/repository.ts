@@ -4,7 +4,7 @@ import { distributorResource } from '../../../resources/distributor';
 import type { Actor } from '../../auth/actor';
 import { defineRepository } from '../../crud/repository';
 import { sourceOf } from '../../crud/select';
-import { allOf, equals, startsWithIgnoringCase } from '../../crud/source';
+import { allOf, equals, inCountries, startsWithIgnoringCase } from '../../crud/source';
 import { visibleRecord } from '../../crud/visibility';
 import { orgs } from '../../db/schema';
 
@@ -17,10 +17,7 @@ export const distributorRepo = defineRepository(distributorResource, {
       name: (value) => startsWithIgnoringCase(sql`o.name`, value),
       level: equals(sql`o.level`),
       parent_id: equals(sql`o.parent_id`),
-      countries: (value) => {
-        const codes = typeof value === 'string' ? value.split(',').filter(Boolean) : value;
-        return codes.length > 0 ? sql`o.country = any(${sql.param(codes)}::text[])` : undefined;
-      },
+      countries: inCountries(sql`o.country`),
       status: equals(sql`o.status`),
     },
   }),
