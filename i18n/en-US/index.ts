@@ -8,6 +8,7 @@ import errors from './errors';
 import ra from './ra';
 import staff from './staff';
 import staffPages from './staff-pages';
+import sms from './sms';
 import store from './store';
 import validation from './validation';
 import version from './version';
@@ -24,6 +25,7 @@ export default mergeMessages(
   staff,
   company,
   store,
+  sms,
   version,
   commonPages,
   distributorPages,

@@ -1,8 +1,15 @@
-/** The `sms` resource (SMS recharges of brands from their dealer's balance), shared by server and web app. */
+/** The `sms` resource (SMS movements: brand recharges and dealer top-ups), shared by server and web app. */
 import { defineResource } from '../define';
 import { everyone, managerOrAdmin } from '../roles';
+import { smsList } from './list';
+import { SmsRecord } from './schema';
+
+export * from './schema';
+export { smsList } from './list';
 
 export const smsResource = defineResource({
   name: 'sms',
-  permissions: { list: everyone, recharge: managerOrAdmin },
+  item: SmsRecord,
+  list: smsList,
+  permissions: { list: everyone, recharge: managerOrAdmin, export: everyone },
 });

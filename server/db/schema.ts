@@ -279,20 +279,30 @@ export const emenuSettings = pgTable('emenu_settings', {
   updatedBy: integer(),
 });
 
-/** SMS recharges from a dealer's balance to one of its brands. */
+/**
+ * SMS movements: a recharge of a brand (`company_id`) or a top-up of a dealer (`to_org_id`), paid from
+ * the balance of `org_id` (the operator's supply is unlimited: no balance after).
+ */
 export const smsRecords = pgTable(
   'sms_records',
   {
     id: id(),
+    kind: varchar({ length: 16 }).notNull().default('recharge'),
     orgId: integer().notNull(),
-    companyId: integer().notNull(),
+    companyId: integer(),
+    toOrgId: integer(),
     count: integer().notNull(),
-    orgBalanceAfter: integer().notNull(),
-    companyBalanceAfter: integer().notNull(),
+    orgBalanceAfter: integer(),
+    targetBalanceAfter: integer().notNull(),
     staffId: integer(),
     createdAt: createdAt(),
   },
-  (t) => [index('sms_records_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('sms_records_company_idx').on(t.companyId, t.createdAt),
+    index('sms_records_to_org_idx').on(t.toOrgId, t.createdAt),
+    index('sms_records_org_idx').on(t.orgId, t.createdAt),
+    check('sms_records_one_target', sql`(${t.companyId} is null) <> (${t.toOrgId} is null)`),
+  ],
 );
 
 /** Orders taken by stores' POS; store data clearing removes them. */

@@ -11,6 +11,7 @@ import { dashboardRoutes } from './dashboard';
 import { distributorRoutes } from './distributor';
 import { fileRoutes } from './file';
 import { sessionRoutes } from './session';
+import { smsRoutes } from './sms';
 import { staffRoutes } from './staff';
 import { storeRoutes } from './store';
 import { versionRoutes } from './version';
@@ -31,6 +32,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(fileRoutes, { prefix: '/file' });
   await app.register(dashboardRoutes, { prefix: '/dashboard' });
   await app.register(versionRoutes, { prefix: '/version' });
+  await app.register(smsRoutes, { prefix: '/sms' });
   await app.register(companyRoutes, { prefix: '/company' });
   await app.register(storeRoutes, { prefix: '/store' });
 };

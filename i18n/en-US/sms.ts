@@ -1,0 +1,24 @@
+/** SMS movements (resource `sms`): name, field labels (list, export headers) and kinds. */
+export default {
+  resources: {
+    sms: {
+      name: 'SMS record |||| SMS records',
+      fields: {
+        id: 'ID',
+        kind: 'Kind',
+        org_id: 'Paid by',
+        org_name: 'Paid by',
+        company_id: 'Brand',
+        company_name: 'Brand',
+        to_org_id: 'Dealer topped up',
+        to_org_name: 'Dealer topped up',
+        count: 'SMS',
+        org_balance_after: 'Payer balance after',
+        target_balance_after: 'Balance after',
+        staff_name: 'By',
+        created_at: 'Time',
+      },
+    },
+  },
+  app: { kind: { recharge: 'Brand recharge', topup: 'Dealer top-up' } },
+};

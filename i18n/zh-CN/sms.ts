@@ -1,0 +1,24 @@
+/** 短信流水（资源 `sms`）：名称、字段标签（列表、导出表头）与类型。 */
+export default {
+  resources: {
+    sms: {
+      name: '短信记录',
+      fields: {
+        id: 'ID',
+        kind: '类型',
+        org_id: '付出方',
+        org_name: '付出方',
+        company_id: '品牌',
+        company_name: '品牌',
+        to_org_id: '充值经销商',
+        to_org_name: '充值经销商',
+        count: '短信条数',
+        org_balance_after: '付出方余额',
+        target_balance_after: '充值后余额',
+        staff_name: '操作人',
+        created_at: '时间',
+      },
+    },
+  },
+  app: { kind: { recharge: '品牌充值', topup: '经销商充值' } },
+};
