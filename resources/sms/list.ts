@@ -1,5 +1,4 @@
 /** The SMS movement list: filters, sortable fields, and the columns shown (and exported). */
-import { Type } from '@sinclair/typebox';
 import { Id } from '../common';
 import type { ListDef } from '../list';
 import { SmsKind } from './schema';
