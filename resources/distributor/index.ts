@@ -23,6 +23,8 @@ export const distributorResource = defineResource({
     status: both(hasDealerArea, managerOrAdmin),
     quota: both(hasDealerArea, notStaff),
     setting: both(hasDealerArea, notStaff),
+    /** Reset the password of, and re-enable, the admin accounts of the dealers below (account rescue). */
+    rescue: both(hasDealerArea, managerOrAdmin),
     export: hasDealerArea,
   },
 });

@@ -117,3 +117,13 @@ export const DistributorSettingUpdate = Type.Object(
   },
   strict,
 );
+
+/**
+ * Account rescue: the operator, or a dealer's parent, resets the password of (`new_password`) and/or
+ * re-enables (`enable`) one admin account of the dealer `id`.
+ */
+export const AdminRescue = Type.Object(
+  { id: Id, staff_id: Id, new_password: Type.Optional(Md5Hex), enable: Type.Optional(Type.Literal(true)) },
+  { ...strict, minProperties: 3 },
+);
+export type AdminRescue = Static<typeof AdminRescue>;

@@ -1,4 +1,4 @@
-/** Routes under /distributor (dealers): list, detail, export, create, update, status, quota, setting. */
+/** Routes under /distributor (dealers): list, detail, export, create, update, status, quota, setting, admin rescue. */
 import type { FastifyPluginAsync } from 'fastify';
 import { revokeTokensOfOrgTree } from '../../auth/revoke';
 import { resourceRoutes } from '../../crud/resource-routes';
@@ -6,6 +6,7 @@ import { assertBelowCaller, checkOwner, holdDisableLevel } from '../../domain/de
 import { createDealer } from './create-dealer';
 import { quotaRoutes } from './quota';
 import { distributorRepo } from './repository';
+import { rescueRoutes } from './rescue';
 import { settingRoutes } from './setting';
 
 export const distributorRoutes: FastifyPluginAsync = async (app) => {
@@ -28,4 +29,5 @@ export const distributorRoutes: FastifyPluginAsync = async (app) => {
   );
   await app.register(quotaRoutes);
   await app.register(settingRoutes);
+  await app.register(rescueRoutes);
 };
