@@ -53,6 +53,49 @@ describe('GET /dashboard/summary', () => {
     expect(data.activations_by_month.reduce((sum: number, m: { count: number }) => sum + m.count, 0)).toBeGreaterThan(0);
   });
 
+  it("lists the licences ending within 30 days, soonest first, in the caller's view only", async () => {
+    const pool = ctx.server.server.database.pool;
+    await pool.query(`update stores set expire_at = now() + interval '20 days' where name = 'Warung Sederhana Menteng'`);
+    await pool.query(`update stores set expire_at = now() + interval '3 days' where name = 'Bakso Pak Kumis Cilandak'`);
+    await pool.query(`update stores set expire_at = now() + interval '10 days' where name = 'Kebapçı Halil Kadıköy'`);
+    const mine = await summaryOf('dealer1');
+    const names = mine.expiring.map((s: { name: string }) => s.name);
+    expect(names.indexOf('Bakso Pak Kumis Cilandak')).toBeLessThan(names.indexOf('Warung Sederhana Menteng'));
+    expect(names).not.toContain('Kebapçı Halil Kadıköy');
+    expect(mine.expiring_total).toBe(names.length);
+    expect(mine.expiring[0]).toMatchObject({ company_name: 'Bakso Pak Kumis', org_name: 'Jakarta Selatan Reseller', country: 'ID' });
+    const days = (iso: string) => (Date.parse(iso) - Date.now()) / 86_400_000;
+    expect(mine.expiring.every((s: { expire_at: string }) => days(s.expire_at) > 0 && days(s.expire_at) <= 30)).toBe(true);
+  });
+
+  it('answers accounts held, allocated and used, new stores per month and revenue per country in its currency', async () => {
+    const pool = ctx.server.server.database.pool;
+    const store = (await pool.query(`select id from stores where name = 'Kebapçı Halil Kadıköy'`)).rows[0].id;
+    await pool.query(`insert into orders (store_id, bill_no, amount) values ($1, '000000000001', 12345), ($1, '000000000002', 55)`, [
+      store,
+    ]);
+    const admin = await summaryOf('admin');
+    expect(admin.accounts.held).toBeNull();
+    const turkish = await pool.query(
+      `select sum(o.amount)::bigint as amount from orders o join stores s on s.id = o.store_id
+        where s.country = 'TR' and o.created_at >= date_trunc('month', now()) - interval '11 months'`,
+    );
+    expect(admin.revenue_by_country.find((r: { country: string }) => r.country === 'TR')).toEqual({
+      country: 'TR',
+      currency: 'TRY',
+      amount: Number(turkish.rows[0].amount),
+    });
+    expect(Number(turkish.rows[0].amount)).toBeGreaterThanOrEqual(12400);
+    expect(admin.new_stores_by_month.map((m: { month: string }) => m.month)).toEqual(lastTwelveMonths());
+    const dealer = await summaryOf('dealer1');
+    const { rows } = await pool.query(
+      `select quota, (select sum(quota) from orgs c where c.parent_id = o.id) as given from orgs o where name = 'Nusantara POS Partners'`,
+    );
+    expect(dealer.accounts).toMatchObject({ held: rows[0].quota, allocated: Number(rows[0].given) });
+    expect(dealer.accounts.used).toBeGreaterThanOrEqual(0);
+    expect(dealer.revenue_by_country.find((r: { country: string }) => r.country === 'TR')).toBeUndefined();
+  });
+
   it('needs a token', async () => {
     expect((await ctx.api.get('/dashboard/summary')).code).toBe(8);
   });

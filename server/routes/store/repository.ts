@@ -29,6 +29,9 @@ const STATUS_WHERE: Record<StoreStatus, SQL> = {
   expired: sql`s.expire_at <= now()`,
 };
 
+/** The status as of now, read from `expire_at`. */
+export const storeStatus = sql`case when s.expire_at is null then 'wait_activate' when s.expire_at > now() then 'active' else 'expired' end`;
+
 /** Sortable times that may be empty sort first (ascending) as the far past: never null, as keyset paging needs. */
 const orEarliest = (column: string) => sql.raw(`coalesce(s.${column}, '-infinity'::timestamptz)`);
 
@@ -39,7 +42,7 @@ const source: Source<FilterSql<typeof list.filters>> = {
     timezone: countryField('timezone'),
     currency: countryField('currency'),
     version_name: sql`v.name || ' ' || v.version_no`,
-    status: sql`case when s.expire_at is null then 'wait_activate' when s.expire_at > now() then 'active' else 'expired' end`,
+    status: storeStatus,
   }),
   from: sql`stores s join companies c on c.id = s.company_id join orgs so on so.id = s.org_id left join versions v on v.id = s.version_id`,
   lockAlias: 's',
