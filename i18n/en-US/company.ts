@@ -1,4 +1,4 @@
-/** Brands (resource `company`). */
+/** Brands (resource `company`): name, field labels (list, forms, export headers). */
 export default {
   resources: {
     company: {
@@ -6,11 +6,21 @@ export default {
       fields: {
         id: 'ID',
         name: 'Name',
+        org_id: 'Dealer',
         org_name: 'Dealer',
         country: 'Country',
+        logo_url: 'Logo',
+        contact_name: 'Contact',
+        contact_phone: 'Contact phone',
+        email: 'Email',
         branch_count: 'Branches',
         admin_account: 'Admin account',
+        admin_password: 'Admin password',
+        sms_balance: 'SMS balance',
         status: 'Status',
+        created_at: 'Created at',
+        created_by: 'Created by',
+        owner_staff_id: 'Assigned employee',
       },
     },
   },

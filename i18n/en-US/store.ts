@@ -1,4 +1,4 @@
-/** Stores (resource `store`). */
+/** Stores (resource `store`): name, field labels (list, forms, export headers). */
 export default {
   resources: {
     store: {
@@ -6,11 +6,34 @@ export default {
       fields: {
         id: 'ID',
         name: 'Name',
+        company_id: 'Brand',
         company_name: 'Brand',
+        org_id: 'Dealer',
+        org_name: 'Dealer',
         country: 'Country',
+        timezone: 'Time zone',
+        tables: 'Tables',
+        business_hours: 'Business hours',
+        address: 'Address',
+        lat: 'Latitude',
+        lng: 'Longitude',
+        contact_name: 'Contact',
+        contact_phone: 'Contact phone',
+        email: 'Email',
+        version_id: 'Version',
         version_name: 'Version',
         status: 'Status',
+        activated_at: 'Activated at',
         expire_at: 'Expires at',
+        bill_enabled: 'Bill numbers',
+        bill_format: 'Bill number format',
+        bill_format_changed: 'Format changed',
+        template_store_id: 'Template store',
+        data_cleared_at: 'Data cleared at',
+        created_at: 'Created at',
+        created_by: 'Created by',
+        owner_staff_id: 'Assigned employee',
+        years: 'Years',
       },
     },
   },

@@ -1,4 +1,4 @@
-/** 门店（资源 `store`）。 */
+/** 门店（资源 `store`）：名称、字段标签（列表、表单、导出表头）。 */
 export default {
   resources: {
     store: {
@@ -6,11 +6,34 @@ export default {
       fields: {
         id: 'ID',
         name: '名称',
+        company_id: '品牌',
         company_name: '品牌',
+        org_id: '经销商',
+        org_name: '经销商',
         country: '国家',
+        timezone: '时区',
+        tables: '桌台数',
+        business_hours: '营业时间',
+        address: '地址',
+        lat: '纬度',
+        lng: '经度',
+        contact_name: '联系人',
+        contact_phone: '联系电话',
+        email: '邮箱',
+        version_id: '版本',
         version_name: '版本',
         status: '状态',
+        activated_at: '激活时间',
         expire_at: '到期时间',
+        bill_enabled: '账单号',
+        bill_format: '账单号格式',
+        bill_format_changed: '格式已修改',
+        template_store_id: '模板门店',
+        data_cleared_at: '数据清除时间',
+        created_at: '创建时间',
+        created_by: '创建人',
+        owner_staff_id: '负责员工',
+        years: '年数',
       },
     },
   },
