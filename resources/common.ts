@@ -1,5 +1,5 @@
 /** Field types used by more than one resource, shared by the server's schemas and the web client. */
-import { type TProperties, Type, type TSchema } from '@sinclair/typebox';
+import { type TLiteral, type TProperties, Type, type TSchema, type TUnion } from '@sinclair/typebox';
 
 /** A password as it travels: the lowercase hex MD5 of the clear text (seed 5). */
 export const Md5Hex = Type.String({ pattern: '^[a-f0-9]{32}$', minLength: 32, maxLength: 32 });
@@ -21,6 +21,9 @@ export const Text = (max: number, required = true) =>
 /** A time as the API sends it: ISO 8601 UTC. */
 export const DateTime = Type.String({ format: 'date-time' });
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/** One of a list of strings, typed as exactly those values. */
+export const OneOf = <const T extends readonly string[]>(values: T) =>
+  Type.Union(values.map((v) => Type.Literal(v))) as unknown as TUnion<{ -readonly [K in keyof T]: TLiteral<T[K]> }>;
 /** Body of `POST /<res>/status`: enable or disable one record. */
 export const StatusChange = Type.Object({ id: Id, status: StatusValue }, { additionalProperties: false });
 

@@ -68,3 +68,16 @@ export const COUNTRIES: readonly Country[] = [
 export function countryOf(code: string): Country | undefined {
   return COUNTRIES.find((c) => c.code === code);
 }
+
+/** The time zone of a store or brand in `code` (UTC for a code outside the list, e.g. the operator's `GLB`). */
+export function timeZoneOf(code: string): string {
+  return countryOf(code)?.timezone ?? 'UTC';
+}
+
+/** An amount in integer cents as shown for `code`: `Rp 1,250.00`, `1,250.00 TL` (numbers in `locale`). */
+export function formatMoney(cents: number, code: string, locale = 'en-US'): string {
+  const amount = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+  const country = countryOf(code);
+  if (!country) return amount;
+  return country.symbol_position === 'before' ? `${country.symbol} ${amount}` : `${amount} ${country.symbol}`;
+}

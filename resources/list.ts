@@ -4,7 +4,7 @@
  * The query and export-body schemas are built from it, so the two can never drift.
  */
 import { Type, type TOptional, type TProperties, type TSchema } from '@sinclair/typebox';
-import { strict } from './common';
+import { Id, strict } from './common';
 
 export type ColumnType = 'text' | 'number' | 'date' | 'choice';
 
@@ -33,11 +33,19 @@ function optionalFilters<F extends TProperties>(filters: F) {
   };
 }
 
+/** `page` from 1 and `size` 1..100, with their defaults. */
+const paging = {
+  page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
+  size: Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX, default: 20 }),
+};
+
+/** Query of a paged list that belongs to one record (`id`): a dealer's quota log, a store's renewals. */
+export const RecordPageQuery = Type.Object({ id: Id, ...paging });
+
 /** `GET /<res>/list` query: page, size (1..100), sort, order, and every filter as optional. */
 export function listQuery<F extends TProperties, S extends string>(def: ListDef<F, S>) {
   return Type.Object({
-    page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
-    size: Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX, default: 20 }),
+    ...paging,
     sort: Type.Optional(literals(def.sorts)),
     order: Type.Optional(SortOrder),
     ...optionalFilters(def.filters),

@@ -1,4 +1,4 @@
-/** Brands (resource `company`): name, field labels (list, forms, export headers). */
+/** Brands (resource `company`). */
 export default {
   resources: {
     company: {
@@ -10,7 +10,7 @@ export default {
         org_name: 'Dealer',
         country: 'Country',
         logo_url: 'Logo',
-        contact_name: 'Contact',
+        contact_name: 'Contact name',
         contact_phone: 'Contact phone',
         email: 'Email',
         branch_count: 'Branches',
@@ -20,7 +20,7 @@ export default {
         status: 'Status',
         created_at: 'Created at',
         created_by: 'Created by',
-        owner_staff_id: 'Assigned employee',
+        owner_staff_id: 'Owner',
       },
     },
   },

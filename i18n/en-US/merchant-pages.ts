@@ -28,7 +28,6 @@ export default {
       },
       country_follows: 'The brand’s country: it sets the time zone and the currency.',
       version_help: 'Only the versions the dealer may assign are accepted.',
-      expire_within_days: 'Expires within (days)',
       hours: {
         help: 'In the store’s local time. A closing time earlier than the opening time means the store closes after midnight.',
         open: 'Opens',
@@ -64,10 +63,6 @@ export default {
         too_late: 'Allowed only until %{date} (two months after creation)',
       },
       bill: {
-        format: {
-          daily: 'Daily: yymmdd + 6-digit sequence, restarting each day',
-          sequential: 'Sequential: one 12-digit counter',
-        },
         format_help: 'Dates are the store’s local dates.',
         preview: 'Next numbers:',
         rule_enable: 'Once enabled, bill numbers cannot be disabled.',

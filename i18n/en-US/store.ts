@@ -1,23 +1,24 @@
-/** Stores (resource `store`): name, field labels (list, forms, export headers). */
+/** Stores (resource `store`). */
 export default {
   resources: {
     store: {
       name: 'Store |||| Stores',
       fields: {
         id: 'ID',
-        name: 'Name',
         company_id: 'Brand',
         company_name: 'Brand',
         org_id: 'Dealer',
         org_name: 'Dealer',
+        name: 'Name',
         country: 'Country',
         timezone: 'Time zone',
+        currency: 'Currency',
         tables: 'Tables',
         business_hours: 'Business hours',
         address: 'Address',
         lat: 'Latitude',
         lng: 'Longitude',
-        contact_name: 'Contact',
+        contact_name: 'Contact name',
         contact_phone: 'Contact phone',
         email: 'Email',
         version_id: 'Version',
@@ -25,16 +26,20 @@ export default {
         status: 'Status',
         activated_at: 'Activated at',
         expire_at: 'Expires at',
-        bill_enabled: 'Bill numbers',
+        expire_within_days: 'Expiring within (days)',
+        years: 'Years',
+        bill_enabled: 'Bill feature',
         bill_format: 'Bill number format',
         bill_format_changed: 'Format changed',
         template_store_id: 'Template store',
         data_cleared_at: 'Data cleared at',
         created_at: 'Created at',
         created_by: 'Created by',
-        owner_staff_id: 'Assigned employee',
-        years: 'Years',
+        owner_staff_id: 'Owner',
       },
     },
+  },
+  app: {
+    bill_format: { daily: 'Daily reset (yymmdd + 6 digits)', sequential: 'Sequential (12 digits)' },
   },
 };

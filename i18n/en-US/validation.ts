@@ -13,5 +13,9 @@ export default {
     new_password_required: 'New password required',
     confirm_password_required: 'Confirm password required',
     password_mismatch: 'Confirm password and password do not match',
+    weekday: 'Choose a day of the week',
+    time_of_day: 'Enter a time as HH:MM (00:00 to 23:59)',
+    business_hours_same_day: 'Each day of the week may appear only once',
+    business_hours_same_time: 'Opening and closing times must differ',
   },
 };

@@ -1,4 +1,4 @@
-/** 品牌（资源 `company`）：名称、字段标签（列表、表单、导出表头）。 */
+/** 品牌（资源 `company`）。 */
 export default {
   resources: {
     company: {
@@ -9,7 +9,7 @@ export default {
         org_id: '经销商',
         org_name: '经销商',
         country: '国家',
-        logo_url: '标志',
+        logo_url: 'Logo',
         contact_name: '联系人',
         contact_phone: '联系电话',
         email: '邮箱',
@@ -20,7 +20,7 @@ export default {
         status: '状态',
         created_at: '创建时间',
         created_by: '创建人',
-        owner_staff_id: '负责员工',
+        owner_staff_id: '负责人',
       },
     },
   },

@@ -28,7 +28,6 @@ export default {
       },
       country_follows: '品牌所在国家：决定时区和货币。',
       version_help: '只接受经销商可分配的版本。',
-      expire_within_days: '几天内到期',
       hours: {
         help: '按门店当地时间。打烊时间早于开门时间表示门店在午夜后打烊。',
         open: '开门',
@@ -64,10 +63,6 @@ export default {
         too_late: '只能在 %{date} 之前清除（创建后两个月）',
       },
       bill: {
-        format: {
-          daily: '按日：yymmdd + 6 位序号，每天重新开始',
-          sequential: '连续：一个 12 位计数',
-        },
         format_help: '日期为门店当地日期。',
         preview: '接下来的账单号：',
         rule_enable: '账单号一旦开启便不能关闭。',

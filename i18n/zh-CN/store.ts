@@ -1,17 +1,18 @@
-/** 门店（资源 `store`）：名称、字段标签（列表、表单、导出表头）。 */
+/** 门店（资源 `store`）。 */
 export default {
   resources: {
     store: {
       name: '门店',
       fields: {
         id: 'ID',
-        name: '名称',
         company_id: '品牌',
         company_name: '品牌',
         org_id: '经销商',
         org_name: '经销商',
+        name: '名称',
         country: '国家',
         timezone: '时区',
+        currency: '币种',
         tables: '桌台数',
         business_hours: '营业时间',
         address: '地址',
@@ -25,16 +26,20 @@ export default {
         status: '状态',
         activated_at: '激活时间',
         expire_at: '到期时间',
-        bill_enabled: '账单号',
+        expire_within_days: '即将到期（天内）',
+        years: '年数',
+        bill_enabled: '账单功能',
         bill_format: '账单号格式',
         bill_format_changed: '格式已修改',
         template_store_id: '模板门店',
         data_cleared_at: '数据清除时间',
         created_at: '创建时间',
         created_by: '创建人',
-        owner_staff_id: '负责员工',
-        years: '年数',
+        owner_staff_id: '负责人',
       },
     },
+  },
+  app: {
+    bill_format: { daily: '按日重置（yymmdd + 6 位）', sequential: '顺序递增（12 位）' },
   },
 };

@@ -13,5 +13,9 @@ export default {
     new_password_required: '请输入新密码',
     confirm_password_required: '请输入确认密码',
     password_mismatch: '确认密码与新密码不一致',
+    weekday: '请选择星期',
+    time_of_day: '请按 HH:MM 输入时间（00:00 至 23:59）',
+    business_hours_same_day: '每个星期几只能出现一次',
+    business_hours_same_time: '开始时间与结束时间不能相同',
   },
 };

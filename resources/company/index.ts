@@ -1,8 +1,17 @@
-/** The `company` resource (brands, the restaurants' headquarters), shared by server and web app. */
+/** The `company` resource (brands, the restaurants' headquarters): its declaration, schemas and list, shared by server and web app. */
 import { defineResource } from '../define';
 import { everyone, managerOrAdmin } from '../roles';
+import { companyList } from './list';
+import { Company, CompanyCreate, CompanyUpdate } from './schema';
+
+export * from './schema';
+export { companyList } from './list';
 
 export const companyResource = defineResource({
   name: 'company',
+  item: Company,
+  list: companyList,
+  create: CompanyCreate,
+  update: CompanyUpdate,
   permissions: { list: everyone, create: everyone, update: everyone, status: managerOrAdmin, export: everyone },
 });

@@ -1,9 +1,21 @@
-/** The `store` resource (a brand's restaurants, each running the POS), shared by server and web app. */
+/** The `store` resource (a brand's restaurants, each running the POS): its declaration, schemas, list and rules, shared by server and web app. */
 import { defineResource } from '../define';
 import { everyone, managerOrAdmin } from '../roles';
+import { storeList } from './list';
+import { Store, StoreCreate, StoreUpdate } from './schema';
+
+export * from './schema';
+export * from './bill-number';
+export * from './business-hours';
+export * from './lifecycle';
+export { storeList } from './list';
 
 export const storeResource = defineResource({
   name: 'store',
+  item: Store,
+  list: storeList,
+  create: StoreCreate,
+  update: StoreUpdate,
   permissions: {
     list: everyone,
     create: everyone,

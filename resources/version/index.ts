@@ -2,7 +2,7 @@
 import { defineResource } from '../define';
 import { everyone, operatorNotStaff } from '../roles';
 import { versionList } from './list';
-import { Version } from './schema';
+import { Version, VersionCreate, VersionUpdate } from './schema';
 
 export * from './schema';
 export { versionList } from './list';
@@ -11,5 +11,7 @@ export const versionResource = defineResource({
   name: 'version',
   item: Version,
   list: versionList,
+  create: VersionCreate,
+  update: VersionUpdate,
   permissions: { list: everyone, create: operatorNotStaff, update: operatorNotStaff, export: everyone },
 });

@@ -9,11 +9,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Id } from '../../resources/common';
 import { exportBody, listQuery } from '../../resources/list';
 import { actorOf } from '../auth/plugin';
-import { Envelope, ok, Paged } from '../http/envelope';
+import { Envelope, ok } from '../http/envelope';
 import { sendExport } from './export';
 import { readOne, readPage, type PageParams } from './read';
 import type { Repository } from './repository';
 import { allOf, filterWhere, type Order } from './source';
+import { PagedWithTotal } from './total';
 
 export function readRoutes(repo: Repository, options: { detail?: boolean } = {}): FastifyPluginAsyncTypebox {
   const list = repo.list;
@@ -24,7 +25,7 @@ export function readRoutes(repo: Repository, options: { detail?: boolean } = {})
 
     app.get(
       '/list',
-      { config: { permission }, schema: { querystring: listQuery(list), response: { 200: Envelope(Paged(repo.item)) } } },
+      { config: { permission }, schema: { querystring: listQuery(list), response: { 200: Envelope(PagedWithTotal(repo.item)) } } },
       async (request) => {
         const query = request.query as PageParams & Record<string, unknown>;
         const where = allOf(repo.visible(actorOf(request)), filterWhere(repo.source, query));

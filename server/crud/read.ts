@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
 import { notFound } from '../errors';
 import { sortOf, type Order, type Source } from './source';
+import { cappedCount, totalOf } from './total';
 
 export interface PageParams {
   page: number;
@@ -11,18 +12,21 @@ export interface PageParams {
   order?: Order;
 }
 
-/** One page ordered by the whitelisted sort field, then the id (offset paging, unique tie-breaker). */
+/**
+ * One page ordered by the whitelisted sort field, then the id (offset paging, unique tie-breaker),
+ * with its total counted up to a cap (total.ts).
+ */
 export async function readPage<T>(db: DbOrTx, source: Source, where: SQL, params: PageParams) {
   const { expr, dir } = sortOf(source, params.sort, params.order);
   const [rows, count] = await Promise.all([
     db.execute(sql`select ${source.columns} from ${source.from} where ${where}
       order by ${expr} ${dir}, ${source.id} ${dir}
       limit ${params.size} offset ${(params.page - 1) * params.size}`),
-    db.execute<{ total: number }>(sql`select count(*)::int as total from ${source.from} where ${where}`),
+    db.execute<{ total: number }>(sql`select ${cappedCount(source, where)} as total`),
   ]);
   return {
     list: rows.rows as T[],
-    total: count.rows[0].total,
+    ...totalOf(count.rows[0].total),
     page: params.page,
     size: params.size,
   };

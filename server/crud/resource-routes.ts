@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Actor } from '../auth/actor';
 import type { Tx } from '../db';
 import { readRoutes } from './read-routes';
+import type { UniqueCodes } from './unique';
 import type { Repository } from './repository';
 import { createRoute, statusRoute, updateRoute, type CreateSpec, type Decide } from './write';
 
@@ -17,6 +18,8 @@ export interface ResourceRules<Item, CreateBody, Input> {
   /** `prepare` runs before the transaction (password hashing, checks that read no row). */
   create?: CreateSpec<Input> & { prepare?: (actor: Actor, body: CreateBody) => Input | Promise<Input> };
   update?: Decide<Item, Record<string, unknown>>;
+  /** Unique index name -> the answer to an update that loses a race on it (create has its own in `create.unique`). */
+  updateUnique?: UniqueCodes;
   status?: (tx: Tx, actor: Actor, before: Item, status: 'valid' | 'invalid') => void | Promise<void>;
 }
 
@@ -33,7 +36,7 @@ export function resourceRoutes<Item extends Record<string, unknown>, CreateBody,
   return async (app) => {
     await app.register(readRoutes(repo, { detail: rules.detail }));
     if (rules.create) await app.register(createRoute<CreateBody, Input>(repo, bodyOf(repo, 'create'), rules.create));
-    if (rules.update) await app.register(updateRoute(repo, bodyOf(repo, 'update'), rules.update));
+    if (rules.update) await app.register(updateRoute(repo, bodyOf(repo, 'update'), rules.update, rules.updateUnique));
     if (rules.status) await app.register(statusRoute(repo, rules.status));
   };
 }

@@ -56,6 +56,12 @@ export function startsWithIgnoringCase(expr: SQL, value: string): SQL | undefine
 
 export const equals = (expr: SQL) => (value: unknown) => sql`${expr} = ${value}`;
 
+/** One or more country codes, as `ID,TR` (a query string) or an array (an export body); none: no condition. */
+export const inCountries = (expr: SQL) => (value: string | readonly string[]) => {
+  const codes = typeof value === 'string' ? value.split(',').filter(Boolean) : value;
+  return codes.length > 0 ? sql`${expr} = any(${sql.param(codes)}::text[])` : undefined;
+};
+
 /** A timestamp as the API answers it: ISO 8601 UTC with milliseconds (`2025-01-31T08:00:00.000Z`). */
 export const iso = (expr: SQL) => sql`to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 

@@ -21,13 +21,17 @@ export function violatedConstraint(error: unknown): string | undefined {
   return pg?.code === '23505' ? (pg.constraint ?? '') : undefined;
 }
 
+/** Unique index name -> the answer to a write that violates it: a catalogue code, or 1001 naming the field. */
+export type UniqueCodes = Record<string, ErrorCodeValue | { code: ErrorCodeValue; reason: string }>;
+
 /** Runs `work`; a violation of one of `codes`' unique indexes becomes that ApiError (a race lost). */
-export async function mapUniqueViolations<T>(codes: Record<string, ErrorCodeValue>, work: () => Promise<T>): Promise<T> {
+export async function mapUniqueViolations<T>(codes: UniqueCodes, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     const constraint = violatedConstraint(error);
-    if (constraint !== undefined && constraint in codes) throw new ApiError(codes[constraint]);
-    throw error;
+    const answer = constraint === undefined ? undefined : codes[constraint];
+    if (answer === undefined) throw error;
+    throw typeof answer === 'number' ? new ApiError(answer) : new ApiError(answer.code, answer.reason);
   }
 }

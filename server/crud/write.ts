@@ -12,7 +12,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import { StatusChange } from '../../resources/common';
-import type { ErrorCodeValue } from '../../resources/errors';
 import type { Actor } from '../auth/actor';
 import { actorOf } from '../auth/plugin';
 import type { Tx } from '../db';
@@ -21,7 +20,7 @@ import { Envelope, ok } from '../http/envelope';
 import { readOne } from './read';
 import type { Repository } from './repository';
 import { allOf } from './source';
-import { mapUniqueViolations } from './unique';
+import { mapUniqueViolations, type UniqueCodes } from './unique';
 
 /** A write's decision: the API-named fields to set (may be empty), or a throw (1003, 1001, …). */
 export type Decide<Item, Input> = (tx: Tx, actor: Actor, before: Item, input: Input) => Promise<Record<string, unknown>>;
@@ -42,8 +41,8 @@ function realChanges(before: Record<string, unknown>, patch: Record<string, unkn
 export interface CreateSpec<Input> {
   /** Writes the record (and whatever belongs to it) and answers its id. */
   insert: (tx: Tx, actor: Actor, input: Input) => Promise<number>;
-  /** Unique index name -> the code of a lost race on it. */
-  unique?: Record<string, ErrorCodeValue>;
+  /** Unique index name -> the answer to a lost race on it. */
+  unique?: UniqueCodes;
   /** Fields recorded in the audit row besides the new record's (e.g. the admin account made with it). */
   audited?: (input: Input) => Record<string, unknown>;
 }
@@ -73,23 +72,27 @@ export async function writeRecord<Item extends Record<string, unknown>, Input>(
     after?: (tx: Tx) => Promise<void>;
     /** The patch is the write's whole effect: when it changes nothing, nothing is written nor audited. */
     patchOnly?: boolean;
+    /** Unique index name -> the answer to a lost race on it. */
+    unique?: UniqueCodes;
   },
 ): Promise<Item> {
-  return app.database.db.transaction(async (tx) => {
-    const before = await readOne<Item>(tx, repo.source, repo.visible(actor), write.id, true);
-    const patch = realChanges(before, await write.decide(tx, actor, before, write.input));
-    if (write.patchOnly && Object.keys(patch).length === 0) return before;
-    if (Object.keys(patch).length > 0) {
-      await tx
-        .update(repo.table)
-        .set(toColumns(patch) as never)
-        .where(eq(repo.table.id, write.id));
-    }
-    await write.after?.(tx);
-    const after = await readOne<Item>(tx, repo.source, allOf(), write.id);
-    await writeAudit(tx, actor, { action: write.action, resource: repo.name, recordId: write.id, before, after });
-    return after;
-  });
+  return mapUniqueViolations(write.unique ?? {}, () =>
+    app.database.db.transaction(async (tx) => {
+      const before = await readOne<Item>(tx, repo.source, repo.visible(actor), write.id, true);
+      const patch = realChanges(before, await write.decide(tx, actor, before, write.input));
+      if (write.patchOnly && Object.keys(patch).length === 0) return before;
+      if (Object.keys(patch).length > 0) {
+        await tx
+          .update(repo.table)
+          .set(toColumns(patch) as never)
+          .where(eq(repo.table.id, write.id));
+      }
+      await write.after?.(tx);
+      const after = await readOne<Item>(tx, repo.source, allOf(), write.id);
+      await writeAudit(tx, actor, { action: write.action, resource: repo.name, recordId: write.id, before, after });
+      return after;
+    }),
+  );
 }
 
 /** `POST /create` with the declared body: `prepare` runs before the transaction, then one audited insert. */
@@ -117,7 +120,7 @@ export function createRoute<Body, Input = Body>(
 /** `POST <path>` with `{id, ...input}`: one audited write of the fields `decide` names, answering the updated record. */
 export function writeRoute<Item extends Record<string, unknown>, B extends TProperties>(
   repo: Repository<Item>,
-  route: { path: string; body: TObject<B>; action: string; decide: Decide<Item, Record<string, unknown>> },
+  route: { path: string; body: TObject<B>; action: string; decide: Decide<Item, Record<string, unknown>>; unique?: UniqueCodes },
 ): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.post(
@@ -128,7 +131,7 @@ export function writeRoute<Item extends Record<string, unknown>, B extends TProp
       },
       async (request) => {
         const { id, ...input } = request.body as { id: number } & Record<string, unknown>;
-        const write = { id, action: route.action, input, decide: route.decide, patchOnly: true };
+        const write = { id, action: route.action, input, decide: route.decide, patchOnly: true, unique: route.unique };
         return ok(await writeRecord(app, repo, actorOf(request), write));
       },
     );
@@ -156,6 +159,7 @@ export function updateRoute<Item extends Record<string, unknown>, B extends TPro
   repo: Repository<Item>,
   body: TObject<B>,
   decide: Decide<Item, Record<string, unknown>>,
+  unique?: UniqueCodes,
 ): FastifyPluginAsyncTypebox {
-  return writeRoute(repo, { path: '/update', body, action: 'update', decide });
+  return writeRoute(repo, { path: '/update', body, action: 'update', decide, unique });
 }

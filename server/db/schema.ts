@@ -10,6 +10,7 @@ import {
   check,
   boolean,
   char,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -179,6 +180,8 @@ export const companies = pgTable(
     uniqueIndex('companies_org_name_uq').on(t.orgId, sql`lower(${t.name})`),
     uniqueIndex('companies_admin_uq').on(sql`lower(${t.adminAccount})`),
     index('companies_org_idx').on(t.orgId, t.createdAt, t.id),
+    index('companies_name_lower_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('companies_created_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -197,8 +200,8 @@ export const stores = pgTable(
     tables: smallint().notNull().default(0),
     businessHours: jsonb().$type<{ day: number; open: string; close: string }[]>().notNull().default([]),
     address: varchar({ length: 300 }).notNull().default(''),
-    lat: text().notNull().default('0'),
-    lng: text().notNull().default('0'),
+    lat: doublePrecision().notNull().default(0),
+    lng: doublePrecision().notNull().default(0),
     contactName: varchar({ length: 50 }).notNull().default(''),
     contactPhone: varchar({ length: 30 }).notNull().default(''),
     email: varchar({ length: 100 }).notNull().default(''),
@@ -219,9 +222,12 @@ export const stores = pgTable(
   },
   (t) => [
     uniqueIndex('stores_company_name_uq').on(t.companyId, sql`lower(${t.name})`),
+    // The store list at a million rows: each filter, and the default order, has an index.
     index('stores_org_idx').on(t.orgId, t.createdAt, t.id),
-    index('stores_company_idx').on(t.companyId),
-    index('stores_status_idx').on(t.status, t.expireAt),
+    index('stores_company_idx').on(t.companyId, t.createdAt, t.id),
+    index('stores_version_idx').on(t.versionId, t.createdAt, t.id),
+    index('stores_expire_idx').on(t.expireAt, t.id),
+    index('stores_name_lower_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     index('stores_created_idx').on(t.createdAt, t.id),
   ],
 );

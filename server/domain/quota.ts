@@ -1,8 +1,9 @@
 /**
- * Account quota movements between a dealer and its direct child (DOMAIN.md "Account quota"). Each
- * movement runs inside the caller's transaction with its quota-log row. Counters are guarded by
- * conditional updates (`… where remaining_quota >= n`), never read-then-write, so concurrent moves
- * cannot drive a remaining quota below zero: the loser gets 61001. Rows are locked descendant first,
+ * Account quota movements between a dealer and its direct child, and the accounts its stores use
+ * (DOMAIN.md "Account quota"). Each movement runs inside the caller's transaction with its
+ * quota-log row. Counters are guarded by conditional updates (`… where remaining_quota >= n`), never
+ * read-then-write, so concurrent moves cannot drive a remaining quota below zero: the loser gets
+ * 61001. Rows are locked descendant first,
  * then ancestor (the order every multi-org write keeps), so opposite moves between the same pair
  * cannot deadlock. The operator's supply is unlimited: its row is never locked nor changed.
  */
@@ -56,5 +57,32 @@ export async function moveQuota(tx: Tx, move: QuotaMove): Promise<void> {
     change: n,
     remark: move.remark,
     staffId: move.staffId,
+  });
+}
+
+export interface LicenceConsumption {
+  /** The store's dealer (or the operator, whose supply is unlimited). */
+  orgId: number;
+  storeId: number;
+  kind: 'activate' | 'renew';
+  years: number;
+  staffId: number;
+}
+
+/**
+ * A store's activation or renewal uses `years` accounts of its dealer (one per year), guarded like
+ * every movement (61001 when short, nothing written), and logged with the store. The operator's
+ * own stores use none: their log row says 0 (the store's renewal records keep the years).
+ */
+export async function consumeLicence(tx: Tx, use: LicenceConsumption): Promise<void> {
+  const { rows } = await tx.execute<{ type: string }>(sql`select type from orgs where id = ${use.orgId}`);
+  const unlimited = rows[0]?.type === 'op';
+  if (!unlimited) await take(tx, use.orgId, use.years, false);
+  await tx.insert(quotaLog).values({
+    kind: use.kind,
+    fromOrgId: use.orgId,
+    storeId: use.storeId,
+    change: unlimited ? 0 : use.years,
+    staffId: use.staffId,
   });
 }

@@ -5,12 +5,14 @@ import { authPlugin } from '../auth/plugin';
 import { Envelope, ok } from '../http/envelope';
 import { signaturePlugin } from '../http/signature-hook';
 import { auditRoutes } from './audit';
+import { companyRoutes } from './company';
 import { countryRoutes } from './country';
 import { dashboardRoutes } from './dashboard';
 import { distributorRoutes } from './distributor';
 import { fileRoutes } from './file';
 import { sessionRoutes } from './session';
 import { staffRoutes } from './staff';
+import { storeRoutes } from './store';
 import { versionRoutes } from './version';
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -29,4 +31,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(fileRoutes, { prefix: '/file' });
   await app.register(dashboardRoutes, { prefix: '/dashboard' });
   await app.register(versionRoutes, { prefix: '/version' });
+  await app.register(companyRoutes, { prefix: '/company' });
+  await app.register(storeRoutes, { prefix: '/store' });
 };

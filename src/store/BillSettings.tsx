@@ -16,7 +16,7 @@ interface BillValues {
   bill_format: BillFormat;
 }
 
-const formatChoices = BILL_FORMATS.map((id) => ({ id, name: `pages.store.bill.format.${id}` }));
+const formatChoices = BILL_FORMATS.map((id) => ({ id, name: `app.bill_format.${id}` }));
 
 /** The next bill numbers under the store's current format, from the server. */
 function Preview({ store }: { store: RaRecord }) {
@@ -118,7 +118,7 @@ export function BillSettings({ store, editable }: { store: RaRecord; editable: b
           title="pages.store.bill.confirm_title"
           titleTranslateOptions={{ name: store.name }}
           content={pending ? consequenceOf(store, pending) : ''}
-          contentTranslateOptions={{ format: pending ? translate(`pages.store.bill.format.${pending.bill_format}`) : '' }}
+          contentTranslateOptions={{ format: pending ? translate(`app.bill_format.${pending.bill_format}`) : '' }}
           confirmColor="warning"
           onConfirm={() => void mutateAsync(pending!).catch(() => undefined)}
           onClose={() => setPending(null)}

@@ -37,7 +37,6 @@ const expiringFilter = (
   <NumberInput
     key="expire_within_days"
     source="expire_within_days"
-    label="pages.store.expire_within_days"
     min={1}
     validate={schemaRule(storeList.filters.expire_within_days)}
   />

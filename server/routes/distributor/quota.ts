@@ -2,25 +2,19 @@
  * `POST /distributor/quota` moves accounts between the caller's org and its direct child `id`;
  * `GET /distributor/quota_log` lists the movements of one dealer the caller sees.
  */
-import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
-import { Id } from '../../../resources/common';
 import { Distributor, QuotaChange, QuotaLogEntry } from '../../../resources/distributor';
+import { RecordPageQuery } from '../../../resources/list';
 import { actorOf } from '../../auth/plugin';
 import { readOne, readPage } from '../../crud/read';
 import { iso, type Source } from '../../crud/source';
+import { PagedWithTotal } from '../../crud/total';
 import { writeRecord } from '../../crud/write';
 import { moveQuota } from '../../domain/quota';
 import { noPermission } from '../../errors';
-import { Envelope, ok, Paged } from '../../http/envelope';
+import { Envelope, ok } from '../../http/envelope';
 import { distributorRepo } from './repository';
-
-const QuotaLogQuery = Type.Object({
-  id: Id,
-  page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
-  size: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-});
 
 /** Movements into or out of dealer `id`, newest first; `delta` is their effect on its remaining quota. */
 const quotaLogOf = (id: number): Source => ({
@@ -68,7 +62,7 @@ export const quotaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/quota_log',
     {
       config: { permission: 'distributor:list' },
-      schema: { querystring: QuotaLogQuery, response: { 200: Envelope(Paged(QuotaLogEntry)) } },
+      schema: { querystring: RecordPageQuery, response: { 200: Envelope(PagedWithTotal(QuotaLogEntry)) } },
     },
     async (request) => {
       const { id, page, size } = request.query;

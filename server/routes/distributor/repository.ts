@@ -4,7 +4,7 @@ import { distributorResource } from '../../../resources/distributor';
 import type { Actor } from '../../auth/actor';
 import { defineRepository } from '../../crud/repository';
 import { selectList } from '../../crud/select';
-import { allOf, columnSorts, equals, startsWithIgnoringCase, type FilterSql, type Source } from '../../crud/source';
+import { allOf, columnSorts, equals, inCountries, startsWithIgnoringCase, type FilterSql, type Source } from '../../crud/source';
 import { visibleRecord } from '../../crud/visibility';
 import { orgs } from '../../db/schema';
 
@@ -21,10 +21,7 @@ const source: Source<FilterSql<typeof list.filters>> = {
     name: (value) => startsWithIgnoringCase(sql`o.name`, value),
     level: equals(sql`o.level`),
     parent_id: equals(sql`o.parent_id`),
-    countries: (value) => {
-      const codes = typeof value === 'string' ? value.split(',').filter(Boolean) : value;
-      return codes.length > 0 ? sql`o.country = any(${sql.param(codes)}::text[])` : undefined;
-    },
+    countries: inCountries(sql`o.country`),
     status: equals(sql`o.status`),
   },
 };

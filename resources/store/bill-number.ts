@@ -1,0 +1,46 @@
+/**
+ * Bill numbers (DOMAIN.md "Brands and stores"): 12 digits. `daily` is `yymmdd` of the store's local
+ * date followed by a 6-digit sequence that restarts each local day; `sequential` is a zero-padded
+ * counter that starts again at 1 after 99999999999. One pure generator, used by the server (the
+ * preview of the next numbers) and by the web app.
+ */
+import { localYymmdd } from '../zoned-time';
+
+export const BILL_FORMATS = ['daily', 'sequential'] as const;
+export type BillFormat = (typeof BILL_FORMATS)[number];
+
+export const BILL_NUMBER_DIGITS = 12;
+export const SEQUENTIAL_MAX = 99_999_999_999;
+export const DAILY_SEQUENCE_MAX = 999_999;
+
+/** The store's counter: the sequence of the last number issued and, for `daily`, its local day (`yymmdd`). */
+export interface BillCounter {
+  seq: number;
+  day: string;
+}
+
+/** The counter of a store that has issued no number yet (also after its data is cleared). */
+export const FRESH_COUNTER: BillCounter = { seq: 0, day: '' };
+
+/** The number issued at `at` after `counter`, and the counter it leaves. */
+export function nextBillNumber(format: BillFormat, counter: BillCounter, at: Date, timeZone: string) {
+  if (format === 'sequential') {
+    const seq = (counter.seq % SEQUENTIAL_MAX) + 1;
+    return { number: String(seq).padStart(BILL_NUMBER_DIGITS, '0'), counter: { seq, day: counter.day } };
+  }
+  const day = localYymmdd(at, timeZone);
+  const seq = counter.day === day ? (counter.seq % DAILY_SEQUENCE_MAX) + 1 : 1;
+  return { number: `${day}${String(seq).padStart(BILL_NUMBER_DIGITS - day.length, '0')}`, counter: { seq, day } };
+}
+
+/** The next `count` numbers after `counter` at `at`, without using them up (the preview). */
+export function upcomingBillNumbers(format: BillFormat, counter: BillCounter, at: Date, timeZone: string, count: number): string[] {
+  const numbers: string[] = [];
+  let current = counter;
+  for (let i = 0; i < count; i++) {
+    const next = nextBillNumber(format, current, at, timeZone);
+    numbers.push(next.number);
+    current = next.counter;
+  }
+  return numbers;
+}

@@ -1,0 +1,42 @@
+/** The store list: filters, sortable fields, and the columns shown (and exported). */
+import { Type } from '@sinclair/typebox';
+import { Id } from '../common';
+import { CountriesFilter } from '../distributor/list';
+import type { ListDef } from '../list';
+import { StoreStatusValue } from './schema';
+
+export const EXPIRING_DAYS_MAX = 3650;
+
+export const storeList = {
+  filters: {
+    /** Case-insensitive prefix of the name. */
+    name: Type.String({ maxLength: 100 }),
+    company_id: Id,
+    /** The dealer whose stores these are. */
+    org_id: Id,
+    status: StoreStatusValue,
+    countries: CountriesFilter,
+    version_id: Id,
+    /** Active stores whose licence ends within this many days. */
+    expire_within_days: Type.Integer({ minimum: 1, maximum: EXPIRING_DAYS_MAX }),
+  },
+  sorts: ['created_at', 'id', 'name', 'country', 'tables', 'activated_at', 'expire_at'],
+  defaultSort: 'created_at',
+  columns: [
+    { source: 'id', type: 'number' },
+    { source: 'name', type: 'text' },
+    { source: 'company_name', type: 'text' },
+    { source: 'org_name', type: 'text' },
+    { source: 'country', type: 'text' },
+    { source: 'tables', type: 'number' },
+    { source: 'address', type: 'text' },
+    { source: 'contact_name', type: 'text' },
+    { source: 'contact_phone', type: 'text' },
+    { source: 'version_name', type: 'text' },
+    { source: 'status', type: 'choice' },
+    { source: 'activated_at', type: 'date' },
+    { source: 'expire_at', type: 'date' },
+    { source: 'bill_format', type: 'choice' },
+    { source: 'created_at', type: 'date' },
+  ],
+} as const satisfies ListDef;

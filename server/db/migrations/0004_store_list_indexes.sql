@@ -1,0 +1,14 @@
+DROP INDEX "stores_status_idx";--> statement-breakpoint
+DROP INDEX "stores_company_idx";--> statement-breakpoint
+ALTER TABLE "stores" ALTER COLUMN "lat" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "stores" ALTER COLUMN "lat" SET DATA TYPE double precision USING "lat"::double precision;--> statement-breakpoint
+ALTER TABLE "stores" ALTER COLUMN "lat" SET DEFAULT 0;--> statement-breakpoint
+ALTER TABLE "stores" ALTER COLUMN "lng" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "stores" ALTER COLUMN "lng" SET DATA TYPE double precision USING "lng"::double precision;--> statement-breakpoint
+ALTER TABLE "stores" ALTER COLUMN "lng" SET DEFAULT 0;--> statement-breakpoint
+CREATE INDEX "companies_name_lower_idx" ON "companies" USING btree (lower("name") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "companies_created_idx" ON "companies" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "stores_version_idx" ON "stores" USING btree ("version_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "stores_expire_idx" ON "stores" USING btree ("expire_at","id");--> statement-breakpoint
+CREATE INDEX "stores_name_lower_idx" ON "stores" USING btree (lower("name") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "stores_company_idx" ON "stores" USING btree ("company_id","created_at","id");

@@ -1,0 +1,69 @@
+/**
+ * Stores as the shared CRUD helpers read them: the SQL source and who sees which stores. The status
+ * is read from `expire_at` at the time of the request (resources/store/lifecycle.ts), so a store
+ * expires without any job; its time zone and currency come from its country.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { COUNTRIES, type Country } from '../../../resources/countries';
+import { storeResource, type StoreStatus } from '../../../resources/store';
+import type { Actor } from '../../auth/actor';
+import { defineRepository } from '../../crud/repository';
+import { selectList } from '../../crud/select';
+import { columnSorts, equals, inCountries, startsWithIgnoringCase, type FilterSql, type Source } from '../../crud/source';
+import { visibleRecord } from '../../crud/visibility';
+import { stores } from '../../db/schema';
+
+const list = storeResource.list;
+
+/** A field of the store's country (`timezone`, `currency`), from the one list of countries. */
+const countryField = (field: 'timezone' | 'currency'): SQL =>
+  sql`case s.country ${sql.join(
+    COUNTRIES.map((c: Country) => sql`when ${c.code} then ${c[field]}`),
+    sql` `,
+  )} else 'UTC' end`;
+
+/** Each status as a condition on `expire_at` (served by stores_expire_idx). */
+const STATUS_WHERE: Record<StoreStatus, SQL> = {
+  wait_activate: sql`s.expire_at is null`,
+  active: sql`s.expire_at > now()`,
+  expired: sql`s.expire_at <= now()`,
+};
+
+/** Sortable times that may be empty sort first (ascending) as the far past: never null, as keyset paging needs. */
+const orEarliest = (column: string) => sql.raw(`coalesce(s.${column}, '-infinity'::timestamptz)`);
+
+const source: Source<FilterSql<typeof list.filters>> = {
+  columns: selectList(storeResource.item, 's', {
+    company_name: sql`c.name`,
+    org_name: sql`so.name`,
+    timezone: countryField('timezone'),
+    currency: countryField('currency'),
+    version_name: sql`v.name || ' ' || v.version_no`,
+    status: sql`case when s.expire_at is null then 'wait_activate' when s.expire_at > now() then 'active' else 'expired' end`,
+  }),
+  from: sql`stores s join companies c on c.id = s.company_id join orgs so on so.id = s.org_id left join versions v on v.id = s.version_id`,
+  lockAlias: 's',
+  id: sql`s.id`,
+  sorts: {
+    ...columnSorts(['created_at', 'id', 'name', 'country', 'tables'], 's'),
+    activated_at: orEarliest('activated_at'),
+    expire_at: orEarliest('expire_at'),
+  },
+  defaultSort: list.defaultSort,
+  filters: {
+    name: (value) => startsWithIgnoringCase(sql`s.name`, value),
+    company_id: equals(sql`s.company_id`),
+    org_id: equals(sql`s.org_id`),
+    status: (value) => STATUS_WHERE[value],
+    countries: inCountries(sql`s.country`),
+    version_id: equals(sql`s.version_id`),
+    expire_within_days: (days) => sql`s.expire_at > now() and s.expire_at <= now() + make_interval(days => ${days})`,
+  },
+};
+
+export const storeRepo = defineRepository(storeResource, {
+  source,
+  table: stores,
+  /** Stores of the caller's org and the orgs below it; the staff role: those it created or is assigned. */
+  visible: (actor: Actor) => visibleRecord(actor, 'so', 's'),
+});
