@@ -27,7 +27,8 @@ export default {
         bill: 'Bill numbers',
       },
       country_follows: 'The brand’s country: it sets the time zone and the currency.',
-      version_help: 'Only the versions the dealer may assign are accepted.',
+      none: 'None',
+      version_help: 'The versions the store’s dealer may assign (its settings).',
       hours: {
         help: 'In the store’s local time. A closing time earlier than the opening time means the store closes after midnight.',
         open: 'Opens',
@@ -39,7 +40,6 @@ export default {
       },
       location: { centre: 'Country centre', map: 'View on map' },
       template: {
-        none: 'None',
         help: 'The new store copies the template’s business hours, tables, bill settings and e-menu settings.',
       },
       action: { activate: 'Activate', renew: 'Renew', clear: 'Clear data' },
@@ -66,12 +66,10 @@ export default {
         format_help: 'Dates are the store’s local dates.',
         preview: 'Next numbers:',
         rule_enable: 'Once enabled, bill numbers cannot be disabled.',
-        rule_format: 'The format can be changed only once.',
+        rule_format: 'The format may be chosen freely until then; once they are enabled, it can be changed only once.',
         saved: 'Bill settings saved',
         confirm_title: 'Bill numbers of %{name}',
-        confirm_enable: 'Enable bill numbers? This is final: they cannot be disabled afterwards.',
-        confirm_enable_format:
-          'Enable bill numbers with the format “%{format}”? Enabling is final, and this uses the one change of format the store is allowed.',
+        confirm_enable: 'Enable bill numbers with the format “%{format}”? This is final: they cannot be disabled afterwards, and the format can then be changed only once.',
         confirm_format: 'Change the format to “%{format}”? The format can be changed only once: this is that change.',
       },
     },

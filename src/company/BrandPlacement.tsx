@@ -33,6 +33,7 @@ export function BrandPlacement() {
         choices={countryChoices}
         validate={chooses ? requiredRule() : undefined}
         readOnly={!chooses}
+        defaultValue={chooses ? undefined : fixedCountry}
         helperText={chooses ? false : 'pages.company.country_fixed'}
       />
     </>

@@ -35,16 +35,17 @@ function Preview({ store }: { store: RaRecord }) {
   );
 }
 
-/** What a change commits the store to, said before it is confirmed. */
-function consequenceOf(store: RaRecord, values: BillValues): string {
-  const enabling = values.bill_enabled && !store.bill_enabled;
-  const changing = values.bill_format !== store.bill_format;
-  if (enabling && changing) return 'pages.store.bill.confirm_enable_format';
-  if (enabling) return 'pages.store.bill.confirm_enable';
-  return 'pages.store.bill.confirm_format';
+/**
+ * What a change commits the store to, to be confirmed first: enabling (final), or the one change of
+ * format an enabled store has. Choosing the format before enabling commits to nothing.
+ */
+function consequenceOf(store: RaRecord, values: BillValues): string | undefined {
+  if (values.bill_enabled && !store.bill_enabled) return 'pages.store.bill.confirm_enable';
+  if (store.bill_enabled && values.bill_format !== store.bill_format) return 'pages.store.bill.confirm_format';
+  return undefined;
 }
 
-/** The rules, before the user commits: enabling is final, the format changes once. */
+/** The rules, before the user commits: enabling is final, and after it the format changes once. */
 function Rules({ store }: { store: RaRecord }) {
   const translate = useTranslate();
   return (
@@ -63,9 +64,9 @@ function SaveBill({ store }: { store: RaRecord }) {
 }
 
 /**
- * The store's bill numbers (`POST /store/bill_setting`): enabling is final (2201) and the format
- * (`daily`: the local date and a sequence restarting each day; `sequential`: one counter) may be
- * changed once (2202). The rules show before anything is sent, a confirmation repeats what the
+ * The store's bill numbers (`POST /store/bill_setting`): enabling is final (2201); the format
+ * (`daily`: the local date and a sequence restarting each day; `sequential`: one counter) is free
+ * until then and may be changed once after (2202). The rules show before anything is sent, a confirmation repeats what the
  * change commits to, and the next numbers show as the server will give them. Controls the rules
  * already close are read-only; a refusal is the request layer's toast.
  */
@@ -92,7 +93,11 @@ export function BillSettings({ store, editable }: { store: RaRecord; editable: b
         <Form
           key={`${store.bill_enabled}-${store.bill_format}`}
           record={{ id: store.id, bill_enabled: store.bill_enabled, bill_format: store.bill_format }}
-          onSubmit={(values) => setPending({ bill_enabled: !!values.bill_enabled, bill_format: values.bill_format as BillFormat })}
+          onSubmit={(values: Record<string, unknown>) => {
+            const next = { bill_enabled: !!values.bill_enabled, bill_format: values.bill_format as BillFormat };
+            if (consequenceOf(store, next)) setPending(next);
+            else void mutateAsync(next).catch(() => undefined);
+          }}
         >
           <Stack spacing={1}>
             <BooleanInput
@@ -117,7 +122,7 @@ export function BillSettings({ store, editable }: { store: RaRecord; editable: b
           loading={isPending}
           title="pages.store.bill.confirm_title"
           titleTranslateOptions={{ name: store.name }}
-          content={pending ? consequenceOf(store, pending) : ''}
+          content={(pending && consequenceOf(store, pending)) ?? ''}
           contentTranslateOptions={{ format: pending ? translate(`app.bill_format.${pending.bill_format}`) : '' }}
           confirmColor="warning"
           onConfirm={() => void mutateAsync(pending!).catch(() => undefined)}

@@ -29,7 +29,7 @@ const countryFilter = (
   <SelectArrayInput key="countries" source="countries" label="resources.store.fields.country" choices={countryChoices} alwaysOn />
 );
 const versionFilter = (
-  <ReferenceInput key="version_id" source="version_id" reference="version" perPage={100}>
+  <ReferenceInput key="version_id" source="version_id" reference="version" perPage={100} alwaysOn>
     <SelectInput optionText={versionName} label="resources.store.fields.version_name" />
   </ReferenceInput>
 );
@@ -38,6 +38,7 @@ const expiringFilter = (
     key="expire_within_days"
     source="expire_within_days"
     min={1}
+    alwaysOn
     validate={schemaRule(storeList.filters.expire_within_days)}
   />
 );

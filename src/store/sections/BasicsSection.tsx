@@ -28,7 +28,7 @@ export function BasicsSection({ creating }: { creating: boolean }) {
       </ReferenceInput>
       <TextInput source="name" validate={requiredField(fields.name)} slotProps={lengthLimit(fields.name)} />
       <SelectInput source="country" choices={countryChoices} readOnly helperText="pages.store.country_follows" />
-      <NumberInput source="tables" min={0} max={999} step={1} validate={[requiredRule(), schemaRule(fields.tables)]} />
+      <NumberInput source="tables" step={1} defaultValue={creating ? 0 : undefined} validate={[requiredRule(), schemaRule(fields.tables)]} />
       {creating && <FollowBrandCountry />}
     </FormGrid>
   );

@@ -50,8 +50,8 @@ export function LocationSection({ creating }: { creating: boolean }) {
           <MapIcon />
         </Button>
       </Stack>
-      <NumberInput source="lat" step={0.0001} validate={schemaRule(fields.lat)} />
-      <NumberInput source="lng" step={0.0001} validate={schemaRule(fields.lng)} />
+      <NumberInput source="lat" step="any" validate={schemaRule(fields.lat)} />
+      <NumberInput source="lng" step="any" validate={schemaRule(fields.lng)} />
     </FormGrid>
   );
 }

@@ -47,7 +47,7 @@ export function TemplateSection({ creating }: { creating: boolean }) {
         sort={{ field: 'name', order: 'ASC' }}
         enableGetChoices={() => !!companyId}
       >
-        <SelectInput optionText="name" label="resources.store.fields.template_store_id" disabled={!companyId} emptyText="pages.store.template.none" />
+        <SelectInput optionText="name" label="resources.store.fields.template_store_id" disabled={!companyId} emptyText="pages.store.none" />
       </ReferenceInput>
       <Alert severity="info">{translate('pages.store.template.help')}</Alert>
       <CopyFromTemplate />

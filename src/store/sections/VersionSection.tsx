@@ -1,15 +1,31 @@
-import { ReferenceInput, SelectInput, type RaRecord } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { SelectInput, useGetOne, useRecordContext, type RaRecord } from 'react-admin';
 import { FormGrid } from '../../common/FormGrid';
+import { useAssignableVersions } from '../assignable-versions';
 
 const versionName = (version: RaRecord) => `${version.name} ${version.version_no ?? ''}`.trim();
 
+/** The dealer whose versions apply: the store's, or for a new store its brand's. */
+function useStoreOrg(): number | undefined {
+  const record = useRecordContext();
+  const companyId = useWatch({ name: 'company_id' });
+  const { data: brand } = useGetOne('company', { id: companyId }, { enabled: !record?.org_id && !!companyId, onError: () => undefined });
+  return (record?.org_id as number | undefined) ?? (brand?.org_id as number | undefined);
+}
+
 /** The POS version the store runs: one of the versions its dealer may assign. */
 export function VersionSection() {
+  const versions = useAssignableVersions(useStoreOrg());
   return (
     <FormGrid title="pages.store.section.version">
-      <ReferenceInput source="version_id" reference="version" filter={{ status: 'valid' }} perPage={100}>
-        <SelectInput optionText={versionName} label="resources.store.fields.version_id" helperText="pages.store.version_help" />
-      </ReferenceInput>
+      <SelectInput
+        source="version_id"
+        choices={versions ?? []}
+        optionText={versionName}
+        isPending={!versions}
+        emptyText="pages.store.none"
+        helperText="pages.store.version_help"
+      />
     </FormGrid>
   );
 }

@@ -40,7 +40,7 @@ describe('bill settings', () => {
     open(storeOf({ id: 21, name: 'Kopi Kita Sudirman' }));
     const rules = screen.getByTestId('bill-rules').textContent;
     expect(rules).toContain('Once enabled, bill numbers cannot be disabled.');
-    expect(rules).toContain('The format can be changed only once.');
+    expect(rules).toContain('The format may be chosen freely until then; once they are enabled, it can be changed only once.');
     const preview = await screen.findByText('000000000001');
     expect(within(screen.getByTestId('bill-preview')).getAllByText(/^0{11}[123]$/)).toHaveLength(3);
     expect(preview).toBeTruthy();
@@ -50,11 +50,11 @@ describe('bill settings', () => {
   it('enables bill numbers only after a confirmation that says it is final', async () => {
     const { sent } = answers();
     open(storeOf({ id: 21, name: 'Kopi Kita Sudirman' }));
-    fireEvent.click(screen.getByLabelText('Bill numbers'));
+    fireEvent.click(screen.getByLabelText('Bill feature'));
     await settle();
     save();
     const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain('Enable bill numbers? This is final: they cannot be disabled afterwards.');
+    expect(dialog.textContent).toContain('Enable bill numbers with the format “Sequential (12 digits)”? This is final');
     expect(sent).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: /confirm/i }));
     await waitFor(() => expect(sent).toEqual([{ id: 21, bill_enabled: true, bill_format: 'sequential' }]));
@@ -73,12 +73,22 @@ describe('bill settings', () => {
     await waitFor(() => expect(sent).toEqual([{ id: 21, bill_enabled: true, bill_format: 'daily' }]));
   });
 
+  it('changes the format of bill numbers not yet enabled without asking (it commits to nothing)', async () => {
+    const { sent } = answers();
+    open(storeOf({ id: 21, name: 'Kopi Kita Sudirman' }));
+    fireEvent.click(screen.getByLabelText(/^Daily/));
+    await settle();
+    save();
+    await waitFor(() => expect(sent).toEqual([{ id: 21, bill_enabled: false, bill_format: 'daily' }]));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('keeps enabled bill numbers enabled and a changed format as it is, saying why', async () => {
     answers();
     open(storeOf({ id: 21, name: 'Kopi Kita Sudirman', bill_enabled: true, bill_format: 'daily', bill_format_changed: true }));
     expect(screen.getByTestId('bill-rules').textContent).toContain('The bill number format can only be changed once');
     expect(screen.getByText('The Bill feature cannot be disabled once enabled')).toBeTruthy();
-    expect((screen.getByLabelText('Bill numbers') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText('Bill feature') as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByLabelText(/^Sequential/) as HTMLInputElement).disabled).toBe(true);
   });
 
@@ -97,7 +107,7 @@ describe('bill settings', () => {
     open(storeOf({ id: 21, name: 'Kopi Kita Sudirman' }), false);
     await screen.findByText('000000000001');
     expect(screen.queryByRole('button', { name: /^save$/i })).toBeNull();
-    expect((screen.getByLabelText('Bill numbers') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText('Bill feature') as HTMLInputElement).disabled).toBe(true);
   });
 
   it('speaks Chinese', async () => {

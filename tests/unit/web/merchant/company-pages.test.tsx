@@ -21,7 +21,6 @@ function answers(answer: () => Response = () => HttpResponse.json(ok({ id: 12 })
   const sent: Record<string, unknown>[] = [];
   let lastQuery: URLSearchParams | undefined;
   server.use(
-    ...readAnswers(),
     mock.get(`${API}/company/list`, ({ request }) => {
       lastQuery = new URL(request.url).searchParams;
       return HttpResponse.json(ok({ list: [brand], total: 1, page: 1, size: 20 }));
@@ -31,6 +30,7 @@ function answers(answer: () => Response = () => HttpResponse.json(ok({ id: 12 })
       sent.push((await request.json()) as Record<string, unknown>);
       return answer();
     }),
+    ...readAnswers(),
   );
   return { sent, query: () => lastQuery };
 }
@@ -38,7 +38,7 @@ function answers(answer: () => Response = () => HttpResponse.json(ok({ id: 12 })
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: /save|保存/i }));
 const choose = async (label: RegExp, option: string) => {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }));
   fireEvent.click(await screen.findByRole('option', { name: option }));
 };
 const countryShown = () => screen.getByRole('combobox', { name: /^country|^国家/i }).textContent;
@@ -47,7 +47,7 @@ const buttonsIn = (row: HTMLElement) =>
 
 function fillValid() {
   type(/^name/i, 'Sate Khas Senayan');
-  type(/^contact \*/i, 'Rina');
+  type(/^contact name/i, 'Rina');
   type(/^contact phone/i, '+62 811 000');
   type(/^admin account/i, 'satekhas');
   type(/^admin password/i, 'secret123');
@@ -109,12 +109,16 @@ describe('brand pages', () => {
   it('checks required fields with the seed’s messages, in both languages', async () => {
     answers();
     const { unmount } = renderPage(<CompanyCreate />, { user: dealerAdmin, resource: 'company' });
+    type(/^email/i, 'not-an-email');
     save();
     expect((await screen.findAllByText('This item is required')).length).toBeGreaterThanOrEqual(5);
+    expect(screen.getByText('Please enter the correct email format')).toBeTruthy();
     unmount();
     renderPage(<CompanyCreate />, { user: dealerAdmin, resource: 'company', lang: 'zh-CN' });
+    type(/^邮箱/, 'wrong@');
     save();
     expect((await screen.findAllByText('此项为必填项')).length).toBeGreaterThanOrEqual(5);
+    expect(screen.getByText('请输入正确的邮箱格式')).toBeTruthy();
   });
 
   it('shows the server’s refusals (2102, 2104) as toasts and keeps the form', async () => {
@@ -137,9 +141,9 @@ describe('brand pages', () => {
       }),
     );
     renderPage(<CompanyEdit />, { user: dealerAdmin, resource: 'company', path: '/seller/company/edit?id=11' });
-    await waitFor(() => expect((screen.getByLabelText(/^contact \*/i) as HTMLInputElement).value).toBe('Rina'));
+    await waitFor(() => expect((screen.getByLabelText(/^contact name/i) as HTMLInputElement).value).toBe('Rina'));
     expect((screen.getByLabelText(/^admin account/i) as HTMLInputElement).readOnly).toBe(true);
-    type(/^contact \*/i, 'Dewi');
+    type(/^contact name/i, 'Dewi');
     await settle();
     save();
     await waitFor(() => expect(body).toEqual({ id: 11, contact_name: 'Dewi' }));

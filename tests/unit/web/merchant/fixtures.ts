@@ -26,7 +26,7 @@ export const brand = {
 
 const hours = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '09:00', close: '22:00' }));
 
-export function storeOf(fields: Record<string, unknown>) {
+export function storeOf(fields: { id: number; name: string } & Record<string, unknown>) {
   return {
     company_id: brand.id,
     company_name: brand.name,
@@ -98,4 +98,8 @@ export const readAnswers = (storeList: { id: number }[] = stores) => [
   mock.get(`${API}/version/detail`, byId(versions)),
   mock.get(`${API}/staff/list`, () => paged([{ id: 4, name: 'Siti' }])),
   mock.get(`${API}/distributor/list`, () => paged([{ id: 7, name: 'Jakarta Reseller', country: 'ID' }])),
+  /** Dealer 2 may assign POS Android only. */
+  mock.get(`${API}/distributor/setting`, () =>
+    HttpResponse.json(ok({ id: 2, allowed_version_ids: [1], can_create_subdealer: true, updated_at: brand.created_at, updated_by: null })),
+  ),
 ];

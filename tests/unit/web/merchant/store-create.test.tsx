@@ -31,7 +31,7 @@ function answers(answer: () => Response = () => HttpResponse.json(ok({ id: 30 })
 }
 
 const choose = async (label: RegExp, option: string) => {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }));
   fireEvent.click(await screen.findByRole('option', { name: option }));
 };
 const dayRow = (day: number) => within(screen.getByTestId(`hours-day-${day}`));

@@ -71,6 +71,6 @@ describe('store edit', () => {
     expect([...lifecycle.querySelectorAll('[data-testid=row-actions] [aria-label]')].map((b) => b.getAttribute('aria-label'))).toEqual([
       'Renew',
     ]);
-    expect((within(screen.getByTestId('bill-settings')).getByLabelText('Bill numbers') as HTMLInputElement).disabled).toBe(true);
+    expect((within(screen.getByTestId('bill-settings')).getByLabelText('Bill feature') as HTMLInputElement).disabled).toBe(true);
   });
 });

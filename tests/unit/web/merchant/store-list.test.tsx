@@ -14,11 +14,11 @@ afterAll(() => server.close());
 
 function answerList(list = stores) {
   server.use(
-    ...readAnswers(list),
     mock.get(`${API}/store/list`, ({ request }) => {
       lastQuery = new URL(request.url).searchParams;
       return HttpResponse.json(ok({ list, total: list.length, page: 1, size: 20 }));
     }),
+    ...readAnswers(list),
   );
 }
 
@@ -111,7 +111,7 @@ describe('store list', () => {
     await rowOf('Kopi Kita Sudirman');
     expect(screen.getByRole('columnheader', { name: /country/i })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: /dealer/i })).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Expires within (days)'), { target: { value: '30' } });
+    fireEvent.change(screen.getByLabelText('Expiring within (days)'), { target: { value: '30' } });
     await waitFor(() => expect(lastQuery?.get('expire_within_days')).toBe('30'));
   });
 
