@@ -1,12 +1,13 @@
 /**
- * The permission matrix of issue 4: every demo account against every dealer, employee and audit
- * action, including records of another dealer (1004) and actions the role may not do (1003).
+ * The permission matrix: every demo account against every dealer, employee, audit, brand, store and
+ * version action, including records of another dealer (1004) and actions the role may not do (1003).
  * Each call logs in afresh, so a reset password or a disabled account never leaks into the next row.
  */
 import { describe, expect, it } from 'vitest';
 import type { Permission } from '../../resources/permissions';
 import { DEMO_PASSWORD, md5, type Answer } from '../support/api-client';
 import { DEMO_ACTORS, useDemoServer } from '../support/demo-world';
+import { brandId, newBrand, newStore, storeId } from '../support/merchant';
 import { postExport } from '../support/xlsx';
 
 const ctx = useDemoServer([]);
@@ -44,6 +45,31 @@ const newDealer = () => ({
   admin_password: md5('secret1'),
 });
 const newStaff = (role: string) => () => ({ account: unique(`mx${role}`), name: 'Matrix', role, password: md5('secret1') });
+/** A store of dealer1's brand owned by staff1, waiting for activation, made for one call. */
+const freshStore = async () => {
+  const { rows } = await ctx.w.sql(
+    `insert into stores (company_id, org_id, name, country, owner_staff_id) values ($1, $2, $3, 'ID', $4) returning id`,
+    [await brandId(ctx.w, 'Warung Sederhana'), ctx.w.org.id1, unique('Matrix Store '), ctx.w.staff('staff1')],
+  );
+  return rows[0].id as number;
+};
+const storeCall =
+  (path: string, body: (id: number) => Record<string, unknown>): Call =>
+  async (token) =>
+    ctx.api.post(path, body(await freshStore()), { token });
+const byName =
+  (path: string, store: string, body: Record<string, unknown> = {}): Call =>
+  async (token) =>
+    ctx.api.post(path, { id: await storeId(ctx.w, store), ...body }, { token });
+const readStore =
+  (path: string, store: string): Call =>
+  async (token) =>
+    ctx.api.get(path, { token, query: { id: await storeId(ctx.w, store) } });
+const brandCall =
+  (path: string, brand: string, body: Record<string, unknown>): Call =>
+  async (token) =>
+    ctx.api.post(path, { id: await brandId(ctx.w, brand), ...body }, { token });
+const newVersion = () => ({ name: 'Matrix POS', version_no: `9.${++serial}.0`, platform: 'android' });
 
 const ROWS: Row[] = [
   { action: 'distributor/list', permission: 'distributor:list', call: get('/distributor/list', () => ({})), expect: [0, 0, 0, 0, 1003] },
@@ -225,6 +251,125 @@ const ROWS: Row[] = [
   },
   { action: 'staff/export', permission: 'staff:export', call: exportOf('/staff/export'), expect: [0, 0, 0, 1003, 0] },
   { action: 'audit/list', permission: 'audit:list', call: get('/audit/list', () => ({})), expect: [0, 1003, 1003, 1003, 1003] },
+  { action: 'company/list', permission: 'company:list', call: get('/company/list', () => ({})), expect: [0, 0, 0, 0, 0] },
+  {
+    action: "company/detail of its dealer's brand owned by staff1",
+    permission: 'company:list',
+    call: async (token) => ctx.api.get('/company/detail', { token, query: { id: await brandId(ctx.w, 'Warung Sederhana') } }),
+    expect: [0, 0, 0, 0, 1004],
+  },
+  {
+    action: "company/detail of another dealer's brand",
+    permission: 'company:list',
+    call: async (token) => ctx.api.get('/company/detail', { token, query: { id: await brandId(ctx.w, 'Kebapçı Halil') } }),
+    expect: [0, 1004, 1004, 1004, 1004],
+  },
+  {
+    action: 'company/create',
+    permission: 'company:create',
+    call: post('/company/create', () => newBrand({ country: 'ID' })),
+    expect: [0, 0, 0, 0, 0],
+  },
+  {
+    action: 'company/update of a brand of its dealer',
+    permission: 'company:update',
+    call: brandCall('/company/update', 'Kopi Kenangan Kita', { email: 'matrix@kopi.co.id' }),
+    expect: [0, 0, 0, 1004, 1004],
+  },
+  {
+    action: "company/update of another dealer's brand",
+    permission: 'company:update',
+    call: brandCall('/company/update', 'Lechon Manila', { email: 'matrix@lechon.ph' }),
+    expect: [0, 1004, 1004, 1004, 1004],
+  },
+  {
+    action: 'company/status of a brand of its dealer',
+    permission: 'company:status',
+    call: brandCall('/company/status', 'Kopi Kenangan Kita', { status: 'valid' }),
+    expect: [0, 0, 0, 1003, 1004],
+  },
+  { action: 'company/export', permission: 'company:export', call: exportOf('/company/export'), expect: [0, 0, 0, 0, 0] },
+  { action: 'store/list', permission: 'store:list', call: get('/store/list', () => ({})), expect: [0, 0, 0, 0, 0] },
+  {
+    action: 'store/detail of a store owned by staff1',
+    permission: 'store:list',
+    call: readStore('/store/detail', 'Warung Sederhana Menteng'),
+    expect: [0, 0, 0, 0, 1004],
+  },
+  {
+    action: "store/detail of another dealer's store",
+    permission: 'store:list',
+    call: readStore('/store/detail', 'Pelita Bangsar'),
+    expect: [0, 1004, 1004, 1004, 1004],
+  },
+  {
+    action: 'store/create in a brand owned by staff1',
+    permission: 'store:create',
+    call: async (token) => ctx.api.post('/store/create', newStore(await brandId(ctx.w, 'Warung Sederhana')), { token }),
+    expect: [0, 0, 0, 0, 1004],
+  },
+  {
+    action: 'store/update of a store of its dealer',
+    permission: 'store:update',
+    call: byName('/store/update', 'Kopi Kita Sudirman', { address: 'Jl. Matrix 1' }),
+    expect: [0, 0, 0, 1004, 1004],
+  },
+  {
+    action: 'store/activate of a store owned by staff1',
+    permission: 'store:activate',
+    call: storeCall('/store/activate', (id) => ({ id, years: 1 })),
+    expect: [0, 0, 0, 0, 1004],
+  },
+  {
+    action: 'store/renew of a store of its dealer',
+    permission: 'store:renew',
+    call: byName('/store/renew', 'Kopi Kita Sudirman', { years: 1 }),
+    expect: [0, 0, 0, 1004, 1004],
+  },
+  {
+    action: "store/renew of another dealer's store",
+    permission: 'store:renew',
+    call: byName('/store/renew', 'Kebapçı Halil Kadıköy', { years: 1 }),
+    expect: [0, 1004, 1004, 1004, 1004],
+  },
+  {
+    action: 'store/renewals of a store owned by staff1',
+    permission: 'store:list',
+    call: readStore('/store/renewals', 'Warung Sederhana Menteng'),
+    expect: [0, 0, 0, 0, 1004],
+  },
+  {
+    action: 'store/bill_setting of a store owned by staff1',
+    permission: 'store:bill_setting',
+    call: byName('/store/bill_setting', 'Warung Sederhana Kemang', { bill_enabled: true }),
+    expect: [0, 0, 0, 1003, 1004],
+  },
+  {
+    action: 'store/bill_preview of a store owned by staff1',
+    permission: 'store:list',
+    call: readStore('/store/bill_preview', 'Warung Sederhana Menteng'),
+    expect: [0, 0, 0, 0, 1004],
+  },
+  {
+    action: 'store/clear_data of a new store owned by staff1',
+    permission: 'store:clear_data',
+    call: storeCall('/store/clear_data', (id) => ({ id })),
+    expect: [0, 0, 0, 1003, 1004],
+  },
+  { action: 'store/export', permission: 'store:export', call: exportOf('/store/export'), expect: [0, 0, 0, 0, 0] },
+  { action: 'version/list', permission: 'version:list', call: get('/version/list', () => ({})), expect: [0, 0, 0, 0, 0] },
+  {
+    action: 'version/create',
+    permission: 'version:create',
+    call: post('/version/create', newVersion),
+    expect: [0, 1003, 1003, 1003, 1003],
+  },
+  {
+    action: 'version/update',
+    permission: 'version:update',
+    call: post('/version/update', () => ({ id: 1, release_notes: `matrix ${++serial}` })),
+    expect: [0, 1003, 1003, 1003, 1003],
+  },
 ];
 
 const HTTP_STATUS: Record<number, number> = { 0: 200, 1003: 403, 1004: 404 };

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { postExport } from '../support/xlsx';
 import { useDemoServer } from '../support/demo-world';
+import { brandId, newStore } from '../support/merchant';
 
-const ctx = useDemoServer(['admin', 'dealer1', 'staff1', 'dealer2']);
+const ctx = useDemoServer(['admin', 'dealer1', 'staff1', 'dealer2', 'opstaff']);
+
+const release = (over: Record<string, unknown> = {}) => ({
+  name: 'POS Android',
+  version_no: '5.3.0',
+  platform: 'android',
+  download_url: 'https://downloads.example.com/pos/android/5.3.0',
+  release_notes: 'Kitchen display pairing.',
+  force_update: false,
+  ...over,
+});
 
 describe('GET /version/list', () => {
   it('lets every signed-in user read the versions, newest release first', async () => {
@@ -79,5 +90,92 @@ describe('POST /version/export', () => {
     expect(answer.status).toBe(200);
     expect(answer.rows[0]).toContain('版本号');
     expect(answer.rows).toHaveLength(3);
+  });
+});
+
+describe('POST /version/create and /version/update', () => {
+  it('lets the operator create a version, released now unless told, audited', async () => {
+    const created = await ctx.api.post('/version/create', release(), { token: ctx.token.admin });
+    expect(created.code).toBe(0);
+    const version = (await ctx.api.get('/version/detail', { token: ctx.token.dealer1, query: { id: created.data.id } })).data;
+    expect(version).toMatchObject({ name: 'POS Android', version_no: '5.3.0', platform: 'android', status: 'valid', force_update: false });
+    expect(Date.now() - Date.parse(version.released_at)).toBeLessThan(60_000);
+    const unreleased = await ctx.api.post('/version/create', release({ version_no: '6.0.0', released_at: null, status: 'invalid' }), {
+      token: ctx.token.admin,
+    });
+    expect((await ctx.api.get('/version/detail', { token: ctx.token.admin, query: { id: unreleased.data.id } })).data).toMatchObject({
+      released_at: null,
+      status: 'invalid',
+    });
+    const { rows } = await ctx.w.sql(`select action from audit_log where resource = 'version' and record_id = $1`, [created.data.id]);
+    expect(rows).toEqual([{ action: 'create' }]);
+  });
+
+  it("refuses everyone but the operator's admins and managers (1003), its staff role included", async () => {
+    for (const who of ['opstaff', 'dealer1', 'staff1', 'dealer2']) {
+      const create = await ctx.api.post('/version/create', release({ version_no: '9.9.9' }), { token: ctx.token[who] });
+      expect([create.status, create.code], who).toEqual([403, 1003]);
+      const update = await ctx.api.post('/version/update', { id: 1, name: 'Hacked' }, { token: ctx.token[who] });
+      expect([update.status, update.code], who).toEqual([403, 1003]);
+    }
+  });
+
+  it('keeps a version number unique per platform (1001 version_no), racing creates included', async () => {
+    const taken = await ctx.api.post('/version/create', release({ version_no: '5.2.0' }), { token: ctx.token.admin });
+    expect([taken.status, taken.code, taken.reason]).toEqual([400, 1001, 'version_no']);
+    expect(
+      (await ctx.api.post('/version/create', release({ version_no: '5.2.0', platform: 'ios' }), { token: ctx.token.admin })).code,
+    ).toBe(0);
+    const raced = await Promise.all(
+      [1, 2, 3].map(() => ctx.api.post('/version/create', release({ version_no: '7.0.1' }), { token: ctx.token.admin })),
+    );
+    expect(raced.map((a) => a.code).sort()).toEqual([0, 1001, 1001]);
+    const renamed = await ctx.api.post(
+      '/version/update',
+      { id: raced.find((a) => a.code === 0)!.data.id, version_no: '5.1.4' },
+      { token: ctx.token.admin },
+    );
+    expect([renamed.code, renamed.reason]).toEqual([1001, 'version_no']);
+  });
+
+  it('updates the given fields and validates every one', async () => {
+    const id = (await ctx.api.post('/version/create', release({ version_no: '5.4.0' }), { token: ctx.token.admin })).data.id;
+    const updated = await ctx.api.post(
+      '/version/update',
+      { id, force_update: true, release_notes: 'Security fix.' },
+      { token: ctx.token.admin },
+    );
+    expect(updated.data).toMatchObject({ id, force_update: true, release_notes: 'Security fix.', version_no: '5.4.0' });
+    for (const [over, reason] of [
+      [{ name: '' }, 'name'],
+      [{ version_no: 'v5' }, 'version_no'],
+      [{ version_no: '5' }, 'version_no'],
+      [{ platform: 'symbian' }, 'platform'],
+      [{ download_url: 'ftp://x' }, 'download_url'],
+      [{ release_notes: 'r'.repeat(5001) }, 'release_notes'],
+      [{ force_update: 'yes' }, 'force_update'],
+      [{ status: 'on' }, 'status'],
+      [{ released_at: 'yesterday' }, 'released_at'],
+      [{ created_at: '2025-01-01T00:00:00Z' }, 'created_at'],
+    ] as const) {
+      const create = await ctx.api.post('/version/create', release({ version_no: '8.0.0', ...over }), { token: ctx.token.admin });
+      expect([create.status, create.code, create.reason], JSON.stringify(over)).toEqual([400, 1001, reason]);
+      const update = await ctx.api.post('/version/update', { id, ...over }, { token: ctx.token.admin });
+      expect([update.code, update.reason], JSON.stringify(over)).toEqual([1001, reason]);
+    }
+    const missing = await ctx.api.post('/version/update', { id: 999_999, name: 'x' }, { token: ctx.token.admin });
+    expect(missing.code).toBe(1004);
+  });
+
+  it('a dealer assigns a new version to its stores once its settings allow it (1001 version_id before)', async () => {
+    const id = (await ctx.api.post('/version/create', release({ version_no: '5.5.0' }), { token: ctx.token.admin })).data.id;
+    const store = newStore(await brandId(ctx.w, 'Kopi Kenangan Kita'), { version_id: id });
+    const refused = await ctx.api.post('/store/create', store, { token: ctx.token.dealer1 });
+    expect([refused.code, refused.reason]).toEqual([1001, 'version_id']);
+    await ctx.api.post('/distributor/setting', { id: ctx.w.org.id1, allowed_version_ids: [1, 2, 3, 4, id] }, { token: ctx.token.admin });
+    const created = await ctx.api.post('/store/create', store, { token: ctx.token.dealer1 });
+    expect((await ctx.api.get('/store/detail', { token: ctx.token.dealer1, query: { id: created.data.id } })).data.version_name).toBe(
+      'POS Android 5.5.0',
+    );
   });
 });
