@@ -69,7 +69,8 @@ export default {
         rule_format: 'The format may be chosen freely until then; once they are enabled, it can be changed only once.',
         saved: 'Bill settings saved',
         confirm_title: 'Bill numbers of %{name}',
-        confirm_enable: 'Enable bill numbers with the format “%{format}”? This is final: they cannot be disabled afterwards, and the format can then be changed only once.',
+        confirm_enable:
+          'Enable bill numbers with the format “%{format}”? This is final: they cannot be disabled afterwards, and the format can then be changed only once.',
         confirm_format: 'Change the format to “%{format}”? The format can be changed only once: this is that change.',
       },
     },

@@ -1,33 +1,15 @@
-import Box from '@mui/material/Box';
 import { SelectInput, TextInput } from 'react-admin';
 import { CompanyCreate } from '../../resources/company';
 import { email } from '../../resources/validation';
 import { countryChoices } from '../common/choices';
 import { FormGrid } from '../common/FormGrid';
 import { keepText, lengthLimit, requiredField, schemaRule } from '../common/form-rules';
-import { PasswordPair } from '../common/PasswordPair';
+import { AdminAccountInputs } from '../merchant/AdminAccountInputs';
 import { OwnerInput } from '../merchant/OwnerInput';
 import { BrandPlacement } from './BrandPlacement';
 import { LogoInput } from './LogoInput';
 
 const fields = CompanyCreate.properties;
-
-/** The brand's login to its POS back office: account and password (sent as MD5), set at creation. */
-function AdminAccountInputs() {
-  return (
-    <FormGrid title="pages.company.section.admin">
-      <TextInput
-        source="admin_account"
-        validate={requiredField(fields.admin_account)}
-        helperText="pages.common.account_hint"
-        slotProps={lengthLimit(fields.admin_account)}
-        autoComplete="off"
-      />
-      <Box />
-      <PasswordPair source="admin_password" />
-    </FormGrid>
-  );
-}
 
 /**
  * The fields of a brand, shared by its create and edit pages (limits and messages from the shared
@@ -48,7 +30,7 @@ export function CompanyInputs({ creating = false }: { creating?: boolean }) {
         {!creating && <TextInput source="org_name" readOnly />}
         {!creating && <TextInput source="admin_account" readOnly />}
       </FormGrid>
-      {creating && <AdminAccountInputs />}
+      {creating && <AdminAccountInputs title="pages.company.section.admin" account={fields.admin_account} />}
     </>
   );
 }

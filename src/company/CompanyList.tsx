@@ -1,22 +1,14 @@
-import { DataTable, ReferenceInput, SelectArrayInput, SelectInput, TextInput } from 'react-admin';
+import { DataTable, SelectInput, TextInput } from 'react-admin';
 import { companyList } from '../../resources/company';
 import { StatusChip } from '../common/ChoiceChip';
-import { countryChoices, statusChoices } from '../common/choices';
+import { statusChoices } from '../common/choices';
 import { RowButtons } from '../common/ListActions';
 import { ActionsColumn, columnFor, PagedList } from '../common/PagedList';
-import { useCan, useUser } from '../common/use-user';
+import { useScopeFilters } from '../merchant/scope-filters';
 import { ZonedDateField } from '../merchant/ZonedDateField';
 import { companyRights } from './company-rights';
 
 const nameFilter = <TextInput key="name" source="name" alwaysOn resettable />;
-const dealerFilter = (
-  <ReferenceInput key="org_id" source="org_id" reference="distributor" sort={{ field: 'name', order: 'ASC' }} alwaysOn>
-    <SelectInput optionText="name" label="resources.company.fields.org_name" />
-  </ReferenceInput>
-);
-const countryFilter = (
-  <SelectArrayInput key="countries" source="countries" label="resources.company.fields.country" choices={countryChoices} alwaysOn />
-);
 const statusFilter = <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />;
 
 const Col = columnFor(companyList);
@@ -27,9 +19,9 @@ const Col = columnFor(companyList);
  * export, and per row Edit and Enable/Disable as permitted.
  */
 export default function CompanyList() {
-  const global = useUser()?.org_type === 'op';
-  const seesDealers = useCan('distributor:list');
-  const filters = [nameFilter, ...(seesDealers ? [dealerFilter] : []), ...(global ? [countryFilter] : []), statusFilter];
+  const scope = useScopeFilters('company');
+  const { global, seesDealers } = scope;
+  const filters = [nameFilter, ...scope.dealer, ...scope.countries, statusFilter];
   return (
     <PagedList def={companyList} filters={filters}>
       <DataTable bulkActionButtons={false} rowClick={false} data-testid="company-table">

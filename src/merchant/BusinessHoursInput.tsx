@@ -120,7 +120,11 @@ export function BusinessHoursInput({ source, defaultValue, readOnly }: BusinessH
     field.onBlur();
   };
   return (
-    <Box sx={{ width: '100%', display: 'grid', gap: 1, mb: 2 }} role="group" aria-label={translate('resources.store.fields.business_hours')}>
+    <Box
+      sx={{ width: '100%', display: 'grid', gap: 1, mb: 2 }}
+      role="group"
+      aria-label={translate('resources.store.fields.business_hours')}
+    >
       {WEEK.map((day) => (
         <DayRow
           key={day}

@@ -9,9 +9,11 @@ export function formatZoned(value: string | Date | null | undefined, country: un
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   const timeZone = timeZoneOf(String(country ?? ''));
-  const text = new Intl.DateTimeFormat(lang, { timeZone, dateStyle: 'medium', ...(withTime ? { timeStyle: 'short' as const } : {}) }).format(
-    date,
-  );
+  const text = new Intl.DateTimeFormat(lang, {
+    timeZone,
+    dateStyle: 'medium',
+    ...(withTime ? { timeStyle: 'short' as const } : {}),
+  }).format(date);
   if (!withTime) return text;
   const offset = new Intl.DateTimeFormat(lang, { timeZone, timeZoneName: 'shortOffset' }).formatToParts(date);
   return `${text} ${offset.find((part) => part.type === 'timeZoneName')?.value ?? ''}`.trim();

@@ -30,7 +30,9 @@ function Preview({ store }: { store: RaRecord }) {
       <Typography variant="body2" color="text.secondary">
         {translate('pages.store.bill.preview')}
       </Typography>
-      {data?.numbers.map((number) => <Chip key={number} size="small" label={number} sx={{ fontFamily: 'monospace' }} />)}
+      {data?.numbers.map((number) => (
+        <Chip key={number} size="small" label={number} sx={{ fontFamily: 'monospace' }} />
+      ))}
     </Stack>
   );
 }

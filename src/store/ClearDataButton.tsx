@@ -9,7 +9,6 @@ import { useLang } from '../locale';
 import { formatZoned } from '../merchant/zone';
 import { clearStoreData } from './api';
 
-
 /**
  * Clears the store's data (its orders and bill counters) after a confirmation that states the rule:
  * once, and only within two calendar months of the store's creation. Outside that window, or once
@@ -44,7 +43,13 @@ export function ClearDataButton() {
   return (
     <>
       <span title={why} data-testid="clear-data">
-        <RowAction label="pages.store.action.clear" icon={<DeleteSweepIcon />} color="error" disabled={!!why} onClick={() => setOpen(true)} />
+        <RowAction
+          label="pages.store.action.clear"
+          icon={<DeleteSweepIcon />}
+          color="error"
+          disabled={!!why}
+          onClick={() => setOpen(true)}
+        />
       </span>
       <Confirm
         isOpen={open}

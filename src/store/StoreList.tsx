@@ -1,17 +1,16 @@
-import { DataTable, NumberInput, ReferenceInput, SelectArrayInput, SelectInput, TextInput, type RaRecord } from 'react-admin';
+import { DataTable, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { STORE_STATUSES, storeList } from '../../resources/store';
-import { countryChoices } from '../common/choices';
 import { schemaRule } from '../common/form-rules';
 import { RowButtons } from '../common/ListActions';
 import { ActionsColumn, columnFor, PagedList } from '../common/PagedList';
-import { useCan, useUser } from '../common/use-user';
+import { useScopeFilters } from '../merchant/scope-filters';
 import { ZonedDateField } from '../merchant/ZonedDateField';
 import { storeButtons } from './store-buttons';
 import { storeRights } from './store-rights';
 import { StoreStatusChip } from './StoreStatusChip';
+import { versionName } from '../version/version-name';
 
 const statusChoices = STORE_STATUSES.map((id) => ({ id, name: `app.status.${id}` }));
-const versionName = (version: RaRecord) => `${version.name} ${version.version_no ?? ''}`.trim();
 
 const nameFilter = <TextInput key="name" source="name" alwaysOn resettable />;
 const brandFilter = (
@@ -19,15 +18,7 @@ const brandFilter = (
     <SelectInput optionText="name" label="resources.store.fields.company_name" />
   </ReferenceInput>
 );
-const dealerFilter = (
-  <ReferenceInput key="org_id" source="org_id" reference="distributor" sort={{ field: 'name', order: 'ASC' }} alwaysOn>
-    <SelectInput optionText="name" label="resources.store.fields.org_name" />
-  </ReferenceInput>
-);
 const statusFilter = <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />;
-const countryFilter = (
-  <SelectArrayInput key="countries" source="countries" label="resources.store.fields.country" choices={countryChoices} alwaysOn />
-);
 const versionFilter = (
   <ReferenceInput key="version_id" source="version_id" reference="version" perPage={100} alwaysOn>
     <SelectInput optionText={versionName} label="resources.store.fields.version_name" />
@@ -52,17 +43,9 @@ const Col = columnFor(storeList);
  * and data clearing as permitted.
  */
 export default function StoreList() {
-  const global = useUser()?.org_type === 'op';
-  const seesDealers = useCan('distributor:list');
-  const filters = [
-    nameFilter,
-    brandFilter,
-    ...(seesDealers ? [dealerFilter] : []),
-    statusFilter,
-    ...(global ? [countryFilter] : []),
-    versionFilter,
-    expiringFilter,
-  ];
+  const scope = useScopeFilters('store');
+  const { global, seesDealers } = scope;
+  const filters = [nameFilter, brandFilter, ...scope.dealer, statusFilter, ...scope.countries, versionFilter, expiringFilter];
   return (
     <PagedList def={storeList} filters={filters}>
       <DataTable bulkActionButtons={false} rowClick={false} data-testid="store-table">

@@ -14,7 +14,11 @@ export function useAssignableVersions(orgId: number | undefined): RaRecord[] | u
   const user = useUser();
   const seesSettings = useCan('distributor:list');
   const operatorsOwn = user?.org_type === 'op' && orgId === user.org_id;
-  const versions = useGetList('version', { pagination: { page: 1, perPage: 100 }, sort: { field: 'released_at', order: 'DESC' }, filter: { status: 'valid' } });
+  const versions = useGetList('version', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'released_at', order: 'DESC' },
+    filter: { status: 'valid' },
+  });
   const setting = useQuery({
     queryKey: ['distributor', 'setting', String(orgId)],
     queryFn: () => http.get<DealerSetting>('/distributor/setting', { id: String(orgId) }, { silent: true }),

@@ -23,12 +23,22 @@ function FollowBrandCountry() {
 export function BasicsSection({ creating }: { creating: boolean }) {
   return (
     <FormGrid title="pages.store.section.basics">
-      <ReferenceInput source="company_id" reference="company" filter={creating ? { status: 'valid' } : {}} sort={{ field: 'name', order: 'ASC' }}>
+      <ReferenceInput
+        source="company_id"
+        reference="company"
+        filter={creating ? { status: 'valid' } : {}}
+        sort={{ field: 'name', order: 'ASC' }}
+      >
         <SelectInput optionText="name" label="resources.store.fields.company_id" validate={requiredRule()} readOnly={!creating} />
       </ReferenceInput>
       <TextInput source="name" validate={requiredField(fields.name)} slotProps={lengthLimit(fields.name)} />
       <SelectInput source="country" choices={countryChoices} readOnly helperText="pages.store.country_follows" />
-      <NumberInput source="tables" step={1} defaultValue={creating ? 0 : undefined} validate={[requiredRule(), schemaRule(fields.tables)]} />
+      <NumberInput
+        source="tables"
+        step={1}
+        defaultValue={creating ? 0 : undefined}
+        validate={[requiredRule(), schemaRule(fields.tables)]}
+      />
       {creating && <FollowBrandCountry />}
     </FormGrid>
   );

@@ -11,7 +11,12 @@ const fields = StoreCreate.properties;
 export function ContactsSection() {
   return (
     <FormGrid title="pages.store.section.contacts">
-      <TextInput source="contact_name" parse={keepText} validate={schemaRule(fields.contact_name)} slotProps={lengthLimit(fields.contact_name)} />
+      <TextInput
+        source="contact_name"
+        parse={keepText}
+        validate={schemaRule(fields.contact_name)}
+        slotProps={lengthLimit(fields.contact_name)}
+      />
       <TextInput
         source="contact_phone"
         parse={keepText}

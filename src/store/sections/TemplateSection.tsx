@@ -47,7 +47,12 @@ export function TemplateSection({ creating }: { creating: boolean }) {
         sort={{ field: 'name', order: 'ASC' }}
         enableGetChoices={() => !!companyId}
       >
-        <SelectInput optionText="name" label="resources.store.fields.template_store_id" disabled={!companyId} emptyText="pages.store.none" />
+        <SelectInput
+          optionText="name"
+          label="resources.store.fields.template_store_id"
+          disabled={!companyId}
+          emptyText="pages.store.none"
+        />
       </ReferenceInput>
       <Alert severity="info">{translate('pages.store.template.help')}</Alert>
       <CopyFromTemplate />

@@ -1,9 +1,8 @@
 import { useWatch } from 'react-hook-form';
-import { SelectInput, useGetOne, useRecordContext, type RaRecord } from 'react-admin';
+import { SelectInput, useGetOne, useRecordContext } from 'react-admin';
 import { FormGrid } from '../../common/FormGrid';
 import { useAssignableVersions } from '../assignable-versions';
-
-const versionName = (version: RaRecord) => `${version.name} ${version.version_no ?? ''}`.trim();
+import { versionName } from '../../version/version-name';
 
 /** The dealer whose versions apply: the store's, or for a new store its brand's. */
 function useStoreOrg(): number | undefined {

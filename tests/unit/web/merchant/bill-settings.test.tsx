@@ -19,7 +19,12 @@ function answers(answer: () => Response = () => HttpResponse.json(ok(null))) {
     mock.get(`${API}/store/bill_preview`, () => {
       previews += 1;
       return HttpResponse.json(
-        ok({ bill_enabled: false, bill_format: 'sequential', timezone: 'Asia/Jakarta', numbers: ['000000000001', '000000000002', '000000000003'] }),
+        ok({
+          bill_enabled: false,
+          bill_format: 'sequential',
+          timezone: 'Asia/Jakarta',
+          numbers: ['000000000001', '000000000002', '000000000003'],
+        }),
       );
     }),
     mock.post(`${API}/store/bill_setting`, async ({ request }) => {

@@ -85,8 +85,10 @@ export const versions = [
 ];
 
 const paged = (list: unknown[]) => HttpResponse.json(ok({ list, total: list.length, page: 1, size: 20 }));
-const byId = (list: { id: number }[]) => ({ request }: { request: Request }) =>
-  HttpResponse.json(ok(list.find((item) => String(item.id) === new URL(request.url).searchParams.get('id'))));
+const byId =
+  (list: { id: number }[]) =>
+  ({ request }: { request: Request }) =>
+    HttpResponse.json(ok(list.find((item) => String(item.id) === new URL(request.url).searchParams.get('id'))));
 
 /** The lists and details the merchant pages read. */
 export const readAnswers = (storeList: { id: number }[] = stores) => [

@@ -59,9 +59,7 @@ describe('store edit', () => {
     fireEvent.change(within(screen.getByTestId('hours-day-5')).getByLabelText(/closes/i), { target: { value: '03:00' } });
     await settle();
     fireEvent.click(screen.getAllByRole('button', { name: /^save$/i })[0]);
-    await waitFor(() =>
-      expect(sent).toEqual([{ id: 22, tables: 20, business_hours: [{ day: 5, open: '22:00', close: '03:00' }] }]),
-    );
+    await waitFor(() => expect(sent).toEqual([{ id: 22, tables: 20, business_hours: [{ day: 5, open: '22:00', close: '03:00' }] }]));
   });
 
   it('gives the staff role no bill settings and no data clearing', async () => {

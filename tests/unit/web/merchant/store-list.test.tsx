@@ -95,9 +95,7 @@ describe('store list', () => {
   it('shows the server’s refusal of a second clearing (2203) as a toast', async () => {
     answerList();
     server.use(
-      mock.post(`${API}/store/clear_data`, () =>
-        HttpResponse.json({ code: 2203, data: null, msg: 'Store data has already been cleared' }),
-      ),
+      mock.post(`${API}/store/clear_data`, () => HttpResponse.json({ code: 2203, data: null, msg: 'Store data has already been cleared' })),
     );
     renderPage(<StoreList />, { user: dealerAdmin, resource: 'store' });
     fireEvent.click(within(await rowOf('Kopi Kita Sudirman')).getByRole('button', { name: 'Clear data' }));
