@@ -5,6 +5,7 @@ import company from './company';
 import distributor from './distributor';
 import distributorPages from './distributor-pages';
 import errors from './errors';
+import merchantPages from './merchant-pages';
 import ra from './ra';
 import staff from './staff';
 import staffPages from './staff-pages';
@@ -30,4 +31,5 @@ export default mergeMessages(
   commonPages,
   distributorPages,
   staffPages,
+  merchantPages,
 );

@@ -1,0 +1,78 @@
+/** Texts of the brand, store and version pages (src/company, src/store, src/version, src/merchant). */
+export default {
+  resources: {
+    company: { notifications: { created: 'Brand created', updated: 'Brand saved' } },
+    store: { notifications: { created: 'Store created: it waits for activation', updated: 'Store saved' } },
+    version: { notifications: { created: 'Version created', updated: 'Version saved' } },
+  },
+  pages: {
+    version: { version_no_hint: 'Numbers separated by dots, e.g. 5.2.0' },
+    company: {
+      section: { basic: 'Brand', admin: 'Brand admin account (POS back office)' },
+      country_fixed: 'A dealer’s brands are in the dealer’s country.',
+      logo_upload: 'Upload',
+      logo_remove: 'Remove',
+      confirm_enable: 'The brand %{name} and its admin account will be usable again.',
+      confirm_disable: 'The brand %{name} will be disabled; its stores keep their data.',
+    },
+    store: {
+      section: {
+        basics: 'Store',
+        template: 'Template store',
+        hours: 'Business hours',
+        location: 'Location',
+        contacts: 'Contacts',
+        version: 'POS version',
+        lifecycle: 'Licence',
+        bill: 'Bill numbers',
+      },
+      country_follows: 'The brand’s country: it sets the time zone and the currency.',
+      none: 'None',
+      version_help: 'The versions the store’s dealer may assign (its settings).',
+      hours: {
+        help: 'In the store’s local time. A closing time earlier than the opening time means the store closes after midnight.',
+        open: 'Opens',
+        close: 'Closes',
+        open_on: 'Open on %{day}',
+        opened: 'Open',
+        closed: 'Closed',
+        overnight: 'Overnight: closes %{close} the next day',
+      },
+      location: { centre: 'Country centre', map: 'View on map' },
+      template: {
+        help: 'The new store copies the template’s business hours, tables, bill settings and e-menu settings.',
+      },
+      action: { activate: 'Activate', renew: 'Renew', clear: 'Clear data' },
+      licence: {
+        activate_title: 'Activate %{name}',
+        renew_title: 'Renew %{name}',
+        rule: 'Each year uses one account of the store’s dealer.',
+        current_expiry: 'Expires now',
+        remaining: 'Accounts of %{dealer}',
+        unlimited: 'Unlimited',
+        after: '%{before} now, %{after} after using %{count}',
+        new_expiry: 'New expiry (store time)',
+        activate_done: '%{name} is active',
+        renew_done: '%{name} is renewed',
+      },
+      clear: {
+        title: 'Clear the data of %{name}?',
+        rule: 'Every order of %{name} is deleted and its bill numbers start again. This is allowed only once, and only within two calendar months of the store’s creation (until %{date}). It cannot be undone.',
+        done: 'The data of %{name} was cleared',
+        already: 'Already cleared on %{date}',
+        too_late: 'Allowed only until %{date} (two months after creation)',
+      },
+      bill: {
+        format_help: 'Dates are the store’s local dates.',
+        preview: 'Next numbers:',
+        rule_enable: 'Once enabled, bill numbers cannot be disabled.',
+        rule_format: 'The format may be chosen freely until then; once they are enabled, it can be changed only once.',
+        saved: 'Bill settings saved',
+        confirm_title: 'Bill numbers of %{name}',
+        confirm_enable:
+          'Enable bill numbers with the format “%{format}”? This is final: they cannot be disabled afterwards, and the format can then be changed only once.',
+        confirm_format: 'Change the format to “%{format}”? The format can be changed only once: this is that change.',
+      },
+    },
+  },
+};

@@ -1,0 +1,14 @@
+import { EditPage } from '../common/FormPages';
+import { useUser } from '../common/use-user';
+import { companyRights } from './company-rights';
+import { CompanyInputs } from './CompanyInputs';
+
+/** A brand's details (/seller/company/edit?id=…). */
+export default function CompanyEdit() {
+  const user = useUser();
+  return (
+    <EditPage canSave={() => companyRights(user).edit}>
+      <CompanyInputs />
+    </EditPage>
+  );
+}

@@ -1,0 +1,46 @@
+import UploadIcon from '@mui/icons-material/Upload';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Button, useInput, useTranslate } from 'react-admin';
+import { http } from '../http';
+
+/** The brand's logo: an image uploaded to the file store (`POST /file/upload`), kept as its URL. */
+export function LogoInput({ source = 'logo_url' }: { source?: string }) {
+  const translate = useTranslate();
+  const { field } = useInput<string>({ source, parse: (value: string) => value ?? '' });
+  const [busy, setBusy] = useState(false);
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      field.onChange((await http.upload<{ url: string }>('/file/upload', file)).url);
+    } catch {
+      // the request layer has shown why (type, size)
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
+      <Avatar src={field.value || undefined} variant="rounded" sx={{ width: 56, height: 56 }} alt="" />
+      <Box>
+        <Typography variant="body2">{translate('resources.company.fields.logo_url')}</Typography>
+        <Button label="pages.company.logo_upload" component="label" disabled={busy}>
+          <>
+            <UploadIcon />
+            <input
+              hidden
+              type="file"
+              accept="image/png,image/jpeg,image/webp"
+              data-testid="logo-file"
+              onChange={(event) => void upload(event.target.files?.[0])}
+            />
+          </>
+        </Button>
+        {field.value && <Button label="pages.company.logo_remove" onClick={() => field.onChange('')} />}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+import { ReferenceInput, SelectArrayInput, SelectInput } from 'react-admin';
+import { countryChoices } from '../common/choices';
+import { useCan, useUser } from '../common/use-user';
+
+/**
+ * The list filters (and columns) that depend on how much of the tree the user sees: the dealer
+ * (`org_id`) for those who see dealers, the countries for the operator (the only one whose records
+ * span several). Labels are the resource's own (`resources.<name>.fields.org_name|country`).
+ */
+export function useScopeFilters(resource: string) {
+  const global = useUser()?.org_type === 'op';
+  const seesDealers = useCan('distributor:list');
+  const dealer = (
+    <ReferenceInput key="org_id" source="org_id" reference="distributor" sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+      <SelectInput optionText="name" label={`resources.${resource}.fields.org_name`} />
+    </ReferenceInput>
+  );
+  const countries = (
+    <SelectArrayInput key="countries" source="countries" label={`resources.${resource}.fields.country`} choices={countryChoices} alwaysOn />
+  );
+  return { global, seesDealers, dealer: seesDealers ? [dealer] : [], countries: global ? [countries] : [] };
+}

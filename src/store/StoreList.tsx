@@ -1,0 +1,74 @@
+import { DataTable, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { STORE_STATUSES, storeList } from '../../resources/store';
+import { schemaRule } from '../common/form-rules';
+import { RowButtons } from '../common/ListActions';
+import { ActionsColumn, columnFor, PagedList } from '../common/PagedList';
+import { useScopeFilters } from '../merchant/scope-filters';
+import { ZonedDateField } from '../merchant/ZonedDateField';
+import { storeButtons } from './store-buttons';
+import { storeRights } from './store-rights';
+import { StoreStatusChip } from './StoreStatusChip';
+import { versionName } from '../version/version-name';
+
+const statusChoices = STORE_STATUSES.map((id) => ({ id, name: `app.status.${id}` }));
+
+const nameFilter = <TextInput key="name" source="name" alwaysOn resettable />;
+const brandFilter = (
+  <ReferenceInput key="company_id" source="company_id" reference="company" sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+    <SelectInput optionText="name" label="resources.store.fields.company_name" />
+  </ReferenceInput>
+);
+const statusFilter = <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />;
+const versionFilter = (
+  <ReferenceInput key="version_id" source="version_id" reference="version" perPage={100} alwaysOn>
+    <SelectInput optionText={versionName} label="resources.store.fields.version_name" />
+  </ReferenceInput>
+);
+const expiringFilter = (
+  <NumberInput
+    key="expire_within_days"
+    source="expire_within_days"
+    min={1}
+    alwaysOn
+    validate={schemaRule(storeList.filters.expire_within_days)}
+  />
+);
+
+const Col = columnFor(storeList);
+
+/**
+ * Store list (/seller/store/list): the stores the user sees, filtered by name, brand, dealer (for
+ * those who see dealers), status, country (for the operator), version and expiry within N days;
+ * lifecycle chips, expiry in the store's time zone, export, and per row Edit, Activate or Renew,
+ * and data clearing as permitted.
+ */
+export default function StoreList() {
+  const scope = useScopeFilters('store');
+  const { global, seesDealers } = scope;
+  const filters = [nameFilter, brandFilter, ...scope.dealer, statusFilter, ...scope.countries, versionFilter, expiringFilter];
+  return (
+    <PagedList def={storeList} filters={filters}>
+      <DataTable bulkActionButtons={false} rowClick={false} data-testid="store-table">
+        <Col source="id" />
+        <Col source="name" />
+        <Col source="company_name" />
+        {seesDealers && <Col source="org_name" />}
+        {global && <Col source="country" />}
+        <Col source="version_name" />
+        <DataTable.NumberCol source="tables" />
+        <Col source="status">
+          <StoreStatusChip />
+        </Col>
+        <Col source="expire_at">
+          <ZonedDateField source="expire_at" />
+        </Col>
+        <Col source="created_at">
+          <ZonedDateField source="created_at" />
+        </Col>
+        <ActionsColumn>
+          <RowButtons rightsOf={storeRights}>{storeButtons}</RowButtons>
+        </ActionsColumn>
+      </DataTable>
+    </PagedList>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { NumberInput, ReferenceInput, SelectInput, TextInput, useGetOne } from 'react-admin';
+import { StoreCreate } from '../../../resources/store';
+import { countryChoices } from '../../common/choices';
+import { FormGrid } from '../../common/FormGrid';
+import { lengthLimit, requiredField, requiredRule, schemaRule } from '../../common/form-rules';
+
+const fields = StoreCreate.properties;
+
+/** A new store is in its brand's country (time zone, currency): the country follows the brand chosen. */
+function FollowBrandCountry() {
+  const companyId = useWatch({ name: 'company_id' });
+  const { setValue } = useFormContext();
+  const { data: brand } = useGetOne('company', { id: companyId }, { enabled: !!companyId, onError: () => undefined });
+  useEffect(() => {
+    if (brand?.country) setValue('country', brand.country, { shouldDirty: true, shouldValidate: true });
+  }, [brand?.country, setValue]);
+  return null;
+}
+
+/** Brand, name, country and number of tables. The brand is chosen once, at creation. */
+export function BasicsSection({ creating }: { creating: boolean }) {
+  return (
+    <FormGrid title="pages.store.section.basics">
+      <ReferenceInput
+        source="company_id"
+        reference="company"
+        filter={creating ? { status: 'valid' } : {}}
+        sort={{ field: 'name', order: 'ASC' }}
+      >
+        <SelectInput optionText="name" label="resources.store.fields.company_id" validate={requiredRule()} readOnly={!creating} />
+      </ReferenceInput>
+      <TextInput source="name" validate={requiredField(fields.name)} slotProps={lengthLimit(fields.name)} />
+      <SelectInput source="country" choices={countryChoices} readOnly helperText="pages.store.country_follows" />
+      <NumberInput
+        source="tables"
+        step={1}
+        defaultValue={creating ? 0 : undefined}
+        validate={[requiredRule(), schemaRule(fields.tables)]}
+      />
+      {creating && <FollowBrandCountry />}
+    </FormGrid>
+  );
+}

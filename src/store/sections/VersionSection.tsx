@@ -1,0 +1,30 @@
+import { useWatch } from 'react-hook-form';
+import { SelectInput, useGetOne, useRecordContext } from 'react-admin';
+import { FormGrid } from '../../common/FormGrid';
+import { useAssignableVersions } from '../assignable-versions';
+import { versionName } from '../../version/version-name';
+
+/** The dealer whose versions apply: the store's, or for a new store its brand's. */
+function useStoreOrg(): number | undefined {
+  const record = useRecordContext();
+  const companyId = useWatch({ name: 'company_id' });
+  const { data: brand } = useGetOne('company', { id: companyId }, { enabled: !record?.org_id && !!companyId, onError: () => undefined });
+  return (record?.org_id as number | undefined) ?? (brand?.org_id as number | undefined);
+}
+
+/** The POS version the store runs: one of the versions its dealer may assign. */
+export function VersionSection() {
+  const versions = useAssignableVersions(useStoreOrg());
+  return (
+    <FormGrid title="pages.store.section.version">
+      <SelectInput
+        source="version_id"
+        choices={versions ?? []}
+        optionText={versionName}
+        isPending={!versions}
+        emptyText="pages.store.none"
+        helperText="pages.store.version_help"
+      />
+    </FormGrid>
+  );
+}

@@ -1,0 +1,110 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http as mock, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import StoreCreate from '../../../../src/store/StoreCreate';
+import { API, currentPath, dealerAdmin, ok, renderPage, settle, toastTexts } from '../support/render-page';
+import { readAnswers, storeOf } from './fixtures';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** The store list answers a template of the brand; create records what it received. */
+function answers(answer: () => Response = () => HttpResponse.json(ok({ id: 30 }))) {
+  const template = storeOf({
+    id: 22,
+    name: 'Kopi Kita Senayan',
+    tables: 40,
+    business_hours: [{ day: 5, open: '20:00', close: '03:00' }],
+  });
+  const sent: Record<string, unknown>[] = [];
+  server.use(
+    ...readAnswers([template]),
+    mock.post(`${API}/store/create`, async ({ request }) => {
+      sent.push((await request.json()) as Record<string, unknown>);
+      return answer();
+    }),
+  );
+  return sent;
+}
+
+const choose = async (label: RegExp, option: string) => {
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+};
+const dayRow = (day: number) => within(screen.getByTestId(`hours-day-${day}`));
+const setTime = (day: number, edge: RegExp, value: string) => fireEvent.change(dayRow(day).getByLabelText(edge), { target: { value } });
+const save = () => fireEvent.click(screen.getByRole('button', { name: /save|保存/i }));
+
+describe('store create', () => {
+  it('takes the brand’s country and its map centre, hours that cross midnight, and goes back to the list', async () => {
+    const sent = answers();
+    renderPage(<StoreCreate />, { user: dealerAdmin, resource: 'store', path: '/seller/store/add' });
+    await choose(/^brand/i, 'Kopi Kenangan Kita');
+    await waitFor(() => expect((screen.getByRole('combobox', { name: /^country/i }) as HTMLElement).textContent).toBe('Indonesia'));
+    fireEvent.change(screen.getByLabelText(/^name/i), { target: { value: 'Kopi Kita Kemang' } });
+    // Friday night to Saturday 02:00, Sunday closed
+    setTime(5, /closes/i, '02:00');
+    expect(dayRow(5).getByTestId('overnight').textContent).toBe('Overnight: closes 02:00 the next day');
+    fireEvent.click(dayRow(0).getByRole('switch'));
+    await settle();
+    save();
+    await waitFor(() => expect(currentPath()).toBe('/seller/store/list'));
+    expect(sent[0]).toMatchObject({ company_id: 11, name: 'Kopi Kita Kemang', country: 'ID', lat: -6.2088, lng: 106.8456, tables: 0 });
+    const hours = sent[0].business_hours as { day: number }[];
+    expect(hours.map((h) => h.day)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(hours).toContainEqual({ day: 5, open: '09:00', close: '02:00' });
+    expect(toastTexts()).toContain('Store created: it waits for activation');
+  });
+
+  it('refuses a day that opens and closes at the same time, saying so on that day', async () => {
+    const sent = answers();
+    renderPage(<StoreCreate />, { user: dealerAdmin, resource: 'store' });
+    await choose(/^brand/i, 'Kopi Kenangan Kita');
+    fireEvent.change(screen.getByLabelText(/^name/i), { target: { value: 'Kopi Kita Kemang' } });
+    setTime(3, /opens/i, '22:00');
+    expect(dayRow(3).getByText('Opening and closing times must differ')).toBeTruthy();
+    await settle();
+    save();
+    await settle();
+    expect(sent).toEqual([]);
+    expect(currentPath()).not.toBe('/seller/store/list');
+  });
+
+  it('copies the template’s hours and tables into the form', async () => {
+    const sent = answers();
+    renderPage(<StoreCreate />, { user: dealerAdmin, resource: 'store' });
+    await choose(/^brand/i, 'Kopi Kenangan Kita');
+    await choose(/template store/i, 'Kopi Kita Senayan');
+    await waitFor(() => expect((screen.getByLabelText(/^tables/i) as HTMLInputElement).value).toBe('40'));
+    expect(dayRow(5).getByTestId('overnight').textContent).toBe('Overnight: closes 03:00 the next day');
+    expect(dayRow(1).getByText('Closed')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^name/i), { target: { value: 'Kopi Kita Kemang' } });
+    await settle();
+    save();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ template_store_id: 22, tables: 40, business_hours: [{ day: 5, open: '20:00', close: '03:00' }] });
+  });
+
+  it('shows the server’s refusal of a name the brand uses (2103) as a toast and keeps the form', async () => {
+    answers(() => HttpResponse.json({ code: 2103, data: null, msg: 'Store name already exists', reason: 'name' }));
+    renderPage(<StoreCreate />, { user: dealerAdmin, resource: 'store', path: '/seller/store/add' });
+    await choose(/^brand/i, 'Kopi Kenangan Kita');
+    fireEvent.change(screen.getByLabelText(/^name/i), { target: { value: 'Kopi Kita Senayan' } });
+    await settle();
+    save();
+    await waitFor(() => expect(toastTexts()).toEqual(['Store name already exists']));
+    expect(currentPath()).toBe('/seller/store/add');
+    expect((screen.getByLabelText(/^name/i) as HTMLInputElement).value).toBe('Kopi Kita Senayan');
+  });
+
+  it('names the weekdays and the overnight hours in Chinese', async () => {
+    answers();
+    renderPage(<StoreCreate />, { user: dealerAdmin, resource: 'store', lang: 'zh-CN' });
+    expect(dayRow(1).getByText('星期一')).toBeTruthy();
+    setTime(6, /打烊/, '01:30');
+    expect(dayRow(6).getByTestId('overnight').textContent).toBe('跨夜：次日 01:30 打烊');
+  });
+});

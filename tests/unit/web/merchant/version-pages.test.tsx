@@ -1,0 +1,110 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http as mock, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import VersionCreate from '../../../../src/version/VersionCreate';
+import VersionEdit from '../../../../src/version/VersionEdit';
+import VersionList from '../../../../src/version/VersionList';
+import { API, currentPath, dealerAdmin, ok, renderPage, settle, toastTexts, userOf } from '../support/render-page';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const operator = userOf({ role: 'admin', org_type: 'op', org_level: 0, org_id: 1, staff_id: 1 });
+const operatorStaff = userOf({ role: 'staff', org_type: 'op', org_level: 0, org_id: 1, staff_id: 2 });
+const version = {
+  id: 1,
+  name: 'POS Android',
+  version_no: '5.2.0',
+  platform: 'android',
+  download_url: 'https://dl.example.com/pos-5.2.0.apk',
+  release_notes: 'Faster checkout.',
+  force_update: false,
+  status: 'valid',
+  released_at: '2025-05-01T02:00:00.000Z',
+  created_at: '2025-05-01T02:00:00.000Z',
+};
+
+function answers(answer: () => Response = () => HttpResponse.json(ok({ id: 9 }))) {
+  const sent: Record<string, unknown>[] = [];
+  let lastQuery: URLSearchParams | undefined;
+  server.use(
+    mock.get(`${API}/version/list`, ({ request }) => {
+      lastQuery = new URL(request.url).searchParams;
+      return HttpResponse.json(ok({ list: [version], total: 1, page: 1, size: 20 }));
+    }),
+    mock.get(`${API}/version/detail`, () => HttpResponse.json(ok(version))),
+    mock.post(`${API}/version/:call`, async ({ request }) => {
+      sent.push((await request.json()) as Record<string, unknown>);
+      return answer();
+    }),
+  );
+  return { sent, query: () => lastQuery };
+}
+
+const rowActions = (row: HTMLElement) =>
+  [...row.querySelectorAll('[data-testid=row-actions] [aria-label]')].map((b) => b.getAttribute('aria-label'));
+const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const save = () => fireEvent.click(screen.getByRole('button', { name: /save|保存/i }));
+
+describe('version pages', () => {
+  it('gives the operator Create and Edit, and filters by platform as `os`', async () => {
+    const { query } = answers();
+    renderPage(<VersionList />, { user: operator, resource: 'version' });
+    const row = (await screen.findByText('5.2.0')).closest('tr')!;
+    expect(query()?.get('sort')).toBe('released_at');
+    expect(within(row).getByText('Android')).toBeTruthy();
+    expect(rowActions(row)).toEqual(['Edit']);
+    expect(screen.getByRole('link', { name: /create/i })).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /platform/i }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Windows' }));
+    await waitFor(() => expect(query()?.get('os')).toBe('windows'));
+    expect(query()?.get('platform')).toBe('web');
+  });
+
+  it('gives dealers and the operator’s staff role neither', async () => {
+    answers();
+    for (const user of [dealerAdmin, operatorStaff]) {
+      const { unmount } = renderPage(<VersionList />, { user, resource: 'version' });
+      expect(rowActions((await screen.findByText('5.2.0')).closest('tr')!)).toEqual([]);
+      expect(screen.queryByRole('link', { name: /create/i })).toBeNull();
+      unmount();
+    }
+  });
+
+  it('creates a version, enabled and released now unless said otherwise, checking the number’s format', async () => {
+    const { sent } = answers();
+    renderPage(<VersionCreate />, { user: operator, resource: 'version', path: '/version/edit' });
+    type(/^name/i, 'POS Android');
+    type(/^version number/i, '5.3');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^platform/i }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Android' }));
+    type(/^version number/i, 'v5.3');
+    await settle();
+    save();
+    expect(await screen.findByText('Wrong format')).toBeTruthy();
+    type(/^version number/i, '5.3.0');
+    type(/^download url/i, 'https://dl.example.com/pos-5.3.0.apk');
+    await settle();
+    save();
+    await waitFor(() => expect(currentPath()).toBe('/version/list'));
+    expect(sent[0]).toMatchObject({ name: 'POS Android', version_no: '5.3.0', platform: 'android', status: 'valid', force_update: false });
+    expect(Math.abs(Date.parse(String(sent[0].released_at)) - Date.now())).toBeLessThan(120_000);
+    expect(toastTexts()).toContain('Version created');
+  });
+
+  it('sends only what changed when the operator edits, and shows a dealer the version read-only', async () => {
+    const { sent } = answers(() => HttpResponse.json(ok({ ...version, force_update: true })));
+    const { unmount } = renderPage(<VersionEdit />, { user: operator, resource: 'version', path: '/version/edit?id=1' });
+    await waitFor(() => expect((screen.getByLabelText(/^name/i) as HTMLInputElement).value).toBe('POS Android'));
+    fireEvent.click(screen.getByLabelText(/forced update/i));
+    await settle();
+    save();
+    await waitFor(() => expect(sent).toEqual([{ id: 1, force_update: true }]));
+    unmount();
+    renderPage(<VersionEdit />, { user: dealerAdmin, resource: 'version', path: '/version/edit?id=1' });
+    expect(await screen.findByTestId('read-only')).toBeTruthy();
+  });
+});
