@@ -27,6 +27,8 @@ export const DashboardSummary = Type.Object({
     Type.Object({
       id: Type.Integer(),
       name: Type.String(),
+      /** The dealer whose accounts a renewal uses. */
+      org_id: Type.Integer(),
       company_name: Type.String(),
       org_name: Type.String(),
       country: Type.String(),

@@ -1,4 +1,5 @@
-import { permissionsOf, PERMISSIONS, ROLES, type Actor, type Permission, type Role } from '../../resources/permissions';
+import type { Permission } from '../../resources/permissions';
+import { ROLES, type Actor, type Role } from '../../resources/roles';
 import type { UserInfo } from './types';
 
 /** The strongest known role of the user's role codes (admin > manager > staff). */
@@ -14,13 +15,11 @@ export const actorOfUser = (user: UserInfo): Actor => ({
 });
 
 /**
- * What the user may do: the server's `perm_codes`, which also know per-org settings (a level-1
- * dealer barred from creating sub-dealers); computed from the role when an older server sent none.
+ * What the user may do: exactly the server's `perm_codes`, which also know per-org settings (a
+ * level-1 dealer barred from creating sub-dealers). The web app does not recompute them, so it
+ * loads none of the resources' schemas to decide what to show.
  */
-export const userPermissions = (user: UserInfo): Permission[] =>
-  Array.isArray(user.perm_codes) && user.perm_codes.length > 0
-    ? (user.perm_codes.filter((code) => (PERMISSIONS as readonly string[]).includes(code)) as Permission[])
-    : permissionsOf(actorOfUser(user));
+export const userPermissions = (user: UserInfo): Permission[] => (Array.isArray(user.perm_codes) ? (user.perm_codes as Permission[]) : []);
 
 export const userCan = (user: UserInfo, permission?: Permission): boolean => !permission || userPermissions(user).includes(permission);
 
@@ -40,6 +39,5 @@ const RA_ACTIONS: Record<string, string> = { list: 'list', show: 'list', create:
 
 /** react-admin's `canAccess` (buttons, lists, edit pages) through the same rule. */
 export function canAccessResource(user: UserInfo, resource: string, action: string): boolean {
-  const needed = `${resource}:${RA_ACTIONS[action] ?? action}`;
-  return (PERMISSIONS as readonly string[]).includes(needed) && allowedFor(user)(needed as Permission);
+  return allowedFor(user)(`${resource}:${RA_ACTIONS[action] ?? action}` as Permission);
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { SelectInput, TextInput, useRecordContext } from 'react-admin';
-import { assignableRoles, ROLES } from '../../resources/permissions';
+import { assignableRoles, ROLES } from '../../resources/roles';
 import { StaffCreate } from '../../resources/staff';
 import { email } from '../../resources/validation';
 import { roleChoices } from '../common/choices';

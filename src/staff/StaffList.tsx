@@ -1,5 +1,5 @@
 import { DataTable, DateField, SelectInput, TextInput } from 'react-admin';
-import { ROLES } from '../../resources/permissions';
+import { ROLES } from '../../resources/roles';
 import { staffList } from '../../resources/staff';
 import { ChoiceChip, StatusChip } from '../common/ChoiceChip';
 import { roleChoices, statusChoices } from '../common/choices';

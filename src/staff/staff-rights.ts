@@ -1,4 +1,4 @@
-import { managesStaff } from '../../resources/permissions';
+import { managesStaff } from '../../resources/roles';
 import { actorOfUser } from '../auth/permissions';
 import type { UserInfo } from '../auth/types';
 

@@ -1,12 +1,14 @@
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useRecordContext } from 'react-admin';
 import { RowAction } from '../common/RowAction';
 import type { LicenceAction } from './api';
-import { LicenceDialog } from './LicenceDialog';
 
 const ICONS = { activate: <PlayCircleOutlineIcon />, renew: <AutorenewIcon /> };
+
+/** The dialog and its form load when it first opens (lists and the dashboard show the button only). */
+const LicenceDialog = lazy(() => import('./LicenceDialog').then((m) => ({ default: m.LicenceDialog })));
 
 /** The record's Activate or Renew action: opens its dialog. */
 export function LicenceButton({ action }: { action: LicenceAction }) {
@@ -16,7 +18,11 @@ export function LicenceButton({ action }: { action: LicenceAction }) {
   return (
     <>
       <RowAction label={`pages.store.action.${action}`} icon={ICONS[action]} color="success" onClick={() => setOpen(true)} />
-      {open && <LicenceDialog store={store} action={action} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <LicenceDialog store={store} action={action} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -56,8 +56,17 @@ async function summaryOf(db: DbOrTx, actor: Actor) {
         from orders o join stores s on s.id = o.store_id join orgs so on so.id = s.org_id
        where ${storeRepo.visible(actor)} and ${lastYear(sql`o.created_at`)}
        group by 1 order by 1`),
-    rows<{ id: number; name: string; company_name: string; org_name: string; country: string; expire_at: string; total: number }>(sql`
-      select s.id, s.name, c.name as company_name, so.name as org_name, s.country, ${iso(sql`s.expire_at`)} as expire_at,
+    rows<{
+      id: number;
+      name: string;
+      org_id: number;
+      company_name: string;
+      org_name: string;
+      country: string;
+      expire_at: string;
+      total: number;
+    }>(sql`
+      select s.id, s.name, s.org_id, c.name as company_name, so.name as org_name, s.country, ${iso(sql`s.expire_at`)} as expire_at,
              count(*) over ()::int as total
         from ${stores} and s.expire_at > now() and s.expire_at <= now() + make_interval(days => ${EXPIRING_WITHIN_DAYS})
        order by s.expire_at, s.id limit 20`),

@@ -1,19 +1,72 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import type { DashboardSummary } from '../../../resources/dashboard';
 import { userInfoState } from '../../auth/session-state';
-import { PageLoading } from '../../common/PageLoading';
+import { useUser } from '../../common/use-user';
 import { http } from '../../http';
 import { useT } from '../../locale';
+import { resourcePath } from '../../routes/match';
 import { useSharedState } from '../../state/shared-state';
-import { BarList } from './BarList';
+import { ExpiringStores } from './ExpiringStores';
+import { RevenueByCountry } from './RevenueByCountry';
 import { StatCard } from './StatCard';
-import type { DashboardSummary } from './summary';
 
-const STORE_STATES = ['wait_activate', 'active', 'expired'] as const;
+const DashboardCharts = lazy(() => import('./DashboardCharts'));
 
-/** Home (/dashboard/index): the caller's dealers, brands, stores and accounts at a glance. */
+const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } };
+const wide = { gridColumn: { sm: 'span 2' } };
+const full = { gridColumn: { sm: 'span 2', lg: 'span 4' } };
+
+/** What the page shows while the figures load: the shape of the cards, not a blank area. */
+function DashboardSkeleton() {
+  return (
+    <Box sx={grid} data-testid="dashboard-loading">
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} variant="rounded" height={104} />
+      ))}
+      <Skeleton variant="rounded" height={220} sx={full} />
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} variant="rounded" height={300} sx={wide} />
+      ))}
+    </Box>
+  );
+}
+
+/** No store yet: say what to do next. */
+function FirstSteps() {
+  const t = useT();
+  const canAdd = useUser()?.perm_codes?.includes('company:create') ?? false;
+  return (
+    <Card sx={full} data-testid="dashboard-empty">
+      <CardContent>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          {t('app.dashboard.empty_title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('app.dashboard.empty_hint')}
+        </Typography>
+        {canAdd && (
+          <Button variant="contained" component={Link} to={resourcePath('company', 'create')}>
+            {t('app.dashboard.add_brand')}
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * Home (/dashboard/index), the page a dealer opens every morning: its figures, the licences about
+ * to end (with their renew action), and charts of stores and accounts, all scoped to what it sees.
+ */
 export default function Dashboard() {
   const t = useT();
   const user = useSharedState(userInfoState, (s) => s.user);
@@ -32,10 +85,10 @@ export default function Dashboard() {
           </Typography>
         )}
       </Typography>
-      {error && <Alert severity="info">{t('app.page.unavailable', { reason: error.message })}</Alert>}
-      {isPending && <PageLoading />}
+      {error && <Alert severity="warning">{t('app.page.unavailable', { reason: error.message })}</Alert>}
+      {isPending && <DashboardSkeleton />}
       {data && (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
+        <Box sx={grid}>
           <StatCard label={t('app.dashboard.dealers')} value={data.dealers} testId="stat-dealers" />
           <StatCard label={t('app.dashboard.companies')} value={data.companies} testId="stat-companies" />
           <StatCard label={t('app.dashboard.stores')} value={data.stores.total} testId="stat-stores" />
@@ -44,27 +97,21 @@ export default function Dashboard() {
             value={data.remaining_quota ?? t('app.dashboard.unlimited')}
             testId="stat-quota"
           />
-          <Box sx={{ gridColumn: { lg: 'span 2' } }}>
-            <BarList
-              title={t('app.dashboard.stores_by_status')}
-              bars={STORE_STATES.map((state) => ({ label: t(`app.status.${state}`), count: data.stores[state] }))}
-              empty={t('app.dashboard.no_data')}
-            />
-          </Box>
-          <Box sx={{ gridColumn: { lg: 'span 2' } }}>
-            <BarList
-              title={t('app.dashboard.stores_by_country')}
-              bars={data.stores_by_country.map(({ country, count }) => ({ label: country, count }))}
-              empty={t('app.dashboard.no_data')}
-            />
-          </Box>
-          <Box sx={{ gridColumn: { sm: 'span 2', lg: 'span 4' } }}>
-            <BarList
-              title={t('app.dashboard.activations_by_month')}
-              bars={data.activations_by_month.map(({ month, count }) => ({ label: month, count }))}
-              empty={t('app.dashboard.no_data')}
-            />
-          </Box>
+          {data.stores.total === 0 ? (
+            <FirstSteps />
+          ) : (
+            <>
+              <Box sx={full}>
+                <ExpiringStores data={data} />
+              </Box>
+              <Suspense fallback={<Skeleton variant="rounded" height={300} sx={full} />}>
+                <DashboardCharts data={data} />
+              </Suspense>
+              <Box sx={full}>
+                <RevenueByCountry data={data} />
+              </Box>
+            </>
+          )}
         </Box>
       )}
     </Box>

@@ -74,7 +74,12 @@ describe('menu filtering (docs/domain.md)', () => {
     expect(allowedFor(user('dealer', 1, 'staff'))(undefined)).toBe(true);
   });
 
-  it('drops a top route whose pages are all refused', () => {
-    expect(buildMenu(ROUTES, (p) => !p)).toHaveLength(3);
+  it('drops a top route whose pages are all refused, and makes a group with one page left a single entry', () => {
+    expect(buildMenu(ROUTES, (p) => !p).map((item) => item.key)).toEqual(['Dashboard']);
+    const brandsOnly = buildMenu(ROUTES, (p) => !p || p === 'company:list');
+    expect(brandsOnly.map((item) => [item.key, item.path])).toEqual([
+      ['Dashboard', '/dashboard/index'],
+      ['Seller', '/seller/company/list'],
+    ]);
   });
 });
