@@ -67,6 +67,10 @@ export async function buildApp({ config, database, webRoot }: BuildOptions): Pro
     frameguard: { action: 'deny' },
   });
 
+  // API answers carry tokens and private records: no browser or proxy may keep them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(API_PREFIX)) reply.header('cache-control', 'no-store');
+  });
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(fileServing);
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { md5 } from '../support/api-client';
 import { useDemoServer } from '../support/demo-world';
 
 const ctx = useDemoServer([]);
@@ -39,6 +40,15 @@ describe('the envelope and the HTTP status of every failure', () => {
       expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
     }
+  });
+
+  it('forbids any cache to keep an API answer (the login answer carries the token), and only those', async () => {
+    const login = await ctx.api.post('/login', { account: 'admin', password: md5('admin123') });
+    expect(login.code).toBe(0);
+    expect(login.headers.get('cache-control')).toBe('no-store');
+    expect((await ctx.api.get('/no/such/route')).headers.get('cache-control')).toBe('no-store');
+    expect((await ctx.api.get('/account_info')).headers.get('cache-control')).toBe('no-store');
+    expect((await fetch(`${ctx.server.url}/login`)).headers.get('cache-control')).not.toBe('no-store');
   });
 
   it('ignores unknown query parameters', async () => {

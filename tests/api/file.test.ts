@@ -49,6 +49,28 @@ describe('POST /file/upload', () => {
     expect([other.status, (await other.json()).code]).toEqual([400, 1001]);
   });
 
+  it('answers 400 / 1001 to a malformed multipart body (truncated, no closing boundary, a broken header), never 500', async () => {
+    const boundary = 'XyZ123';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const bodies = [
+      head + 'partial-png-bytes', // cut before the closing boundary
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"`, // cut inside the headers
+      `--${boundary}\r\nnot a header at all\r\n\r\nbody\r\n--${boundary}--\r\n`,
+      `--other\r\n${head}x\r\n--other--\r\n`,
+      '',
+    ];
+    for (const body of bodies) {
+      const res = await fetch(`${ctx.server.api}/file/upload`, {
+        method: 'POST',
+        body,
+        headers: { authorization: `Bearer ${ctx.token.dealer1}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+      const answer = await res.json();
+      expect([res.status, answer.code, answer.reason]).toEqual([400, 1001, 'file']);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
   it('needs a token', async () => {
     const res = await upload(PNG, { auth: false });
     expect([res.status, (await res.json()).code]).toEqual([401, 8]);
