@@ -30,3 +30,30 @@ describe('login throttling', () => {
     }
   });
 });
+
+describe('guessing the current password through POST /staff/change_password', () => {
+  const change = (token: string, id: number, old: string) =>
+    ctx.api.post('/staff/change_password', { id, old_password: md5(old), new_password: md5('new-pass-1') }, { token });
+
+  it('lets no more guesses through than the limit, even all at once, then revokes the stolen token', async () => {
+    const token = await ctx.api.login('dealer1', 'dealer123');
+    const id = ctx.w.staff('dealer1');
+    const answers = await Promise.all(Array.from({ length: 40 }, () => change(token, id, 'guess')));
+    const codes = answers.map((a) => a.code);
+    expect(codes.filter((c) => c === 2009)).toHaveLength(5);
+    expect(codes.filter((c) => c === 2009 || c === 1029 || c === 8)).toHaveLength(40);
+    expect(codes).toContain(1029);
+    // the right password no longer helps the token's holder: the token is gone
+    expect((await change(token, id, 'dealer123')).code).toBe(8);
+    expect((await ctx.api.get('/account_info', { token })).code).toBe(8);
+  });
+
+  it('forgets earlier wrong guesses once the right old password is given', async () => {
+    const token = await ctx.api.login('dealer2', 'dealer123');
+    const id = ctx.w.staff('dealer2');
+    for (let i = 0; i < 4; i++) expect((await change(token, id, 'guess')).code).toBe(2009);
+    expect((await change(token, id, 'dealer123')).code).toBe(0);
+    const again = await ctx.api.login('dealer2', 'new-pass-1');
+    for (let i = 0; i < 4; i++) expect((await change(again, id, 'guess')).code).toBe(2009);
+  });
+});
