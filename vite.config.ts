@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress.ts';
 
 /**
  * The web app. Build settings are Vite env variables, all optional (see src/config.ts):
@@ -12,7 +13,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 process.env.VITE_APP_VERSION ??= pkg.version;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: {
       '/distribution': process.env.VITE_DEV_API ?? 'http://127.0.0.1:8080',

@@ -82,6 +82,8 @@ export async function buildApp({ config, database, webRoot }: BuildOptions): Pro
       wildcard: false,
       index: false,
       cacheControl: false,
+      // the build writes .br and .gz beside each text asset (scripts/precompress.ts)
+      preCompressed: true,
       // Built assets carry a content hash in their names: cache them for good; pages, never.
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,4 +1,9 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { WEB_ROOT } from '../../server/main';
 import { md5 } from '../support/api-client';
 import { useDemoServer } from '../support/demo-world';
 
@@ -40,6 +45,32 @@ describe('the envelope and the HTTP status of every failure', () => {
       expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
     }
+  });
+
+  it('sends the built scripts precompressed (brotli, gzip) to a browser that accepts them, and plain otherwise', async () => {
+    const page = await (await fetch(`${ctx.server.url}/login`)).text();
+    const script = /<script[^>]+src="([^"]+\.js)"/.exec(page)![1];
+    const plain = fs.readFileSync(path.join(WEB_ROOT, script));
+    const get = (encoding: string) =>
+      new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${ctx.server.url}${script}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const br = await get('br, gzip');
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.body).equals(plain)).toBe(true);
+    expect(br.body.length).toBeLessThan(plain.length / 2);
+    const gz = await get('gzip');
+    expect(gz.encoding).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(plain)).toBe(true);
+    const identity = await get('identity');
+    expect(identity.encoding).toBeUndefined();
+    expect(identity.body.equals(plain)).toBe(true);
   });
 
   it('forbids any cache to keep an API answer (the login answer carries the token), and only those', async () => {
