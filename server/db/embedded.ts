@@ -8,6 +8,8 @@ export interface EmbeddedHost {
   /** Folder of the host's Unix socket: `pg`'s `host`, with port SOCKET_PORT. */
   socketDir: string;
   stop(): Promise<void>;
+  /** Settles when the host process has gone, for whatever reason. */
+  exited: Promise<void>;
 }
 
 const hostScript = fileURLToPath(new URL('./embedded-host.ts', import.meta.url));
@@ -24,9 +26,10 @@ export function startEmbeddedHost(dataDir: string): Promise<EmbeddedHost> {
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
     child.once('message', (message: { ready?: boolean; socketDir?: string; error?: string }) => {
-      if (message.ready && message.socketDir) resolve({ socketDir: message.socketDir, stop });
+      if (message.ready && message.socketDir) resolve({ socketDir: message.socketDir, stop, exited });
       else
         reject(
           message.error?.includes('in use by process')

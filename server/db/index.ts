@@ -8,7 +8,7 @@ import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema';
-import { startEmbeddedHost } from './embedded';
+import { startEmbeddedHost, type EmbeddedHost } from './embedded';
 import { SOCKET_PORT } from './embedded-wire';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -30,6 +30,37 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 // Timestamps come back as Date; bigint (int8) counts as numbers, which our values fit in.
 pg.types.setTypeParser(20, (v) => Number(v));
 
+/**
+ * Keeps the embedded database host running: if its process dies (the out-of-memory killer's first
+ * pick, as the biggest process), a new one is started on the same data folder and the pool's next
+ * connection goes to it. Calls fail only while it restarts; `/health` says so meanwhile.
+ */
+function supervise(first: EmbeddedHost, dataDir: string, pool: pg.Pool): { stop(): Promise<void> } {
+  let host = first;
+  let stopping = false;
+  const watch = (current: EmbeddedHost) =>
+    void current.exited.then(async () => {
+      while (!stopping) {
+        console.error('Embedded database host stopped unexpectedly: restarting it');
+        try {
+          host = await startEmbeddedHost(dataDir);
+          (pool as unknown as { options: { host: string } }).options.host = host.socketDir;
+          return watch(host);
+        } catch (error) {
+          console.error(`Embedded database host failed to restart: ${(error as Error).message}`);
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+        }
+      }
+    });
+  watch(first);
+  return {
+    async stop() {
+      stopping = true;
+      await host.stop();
+    },
+  };
+}
+
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize: number }): Promise<Database> {
   const embedded = options.databaseUrl ? undefined : await startEmbeddedHost(path.resolve(options.dataDir));
   const pool = new pg.Pool(
@@ -42,6 +73,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   pool.on('error', () => {
     /* an idle client dropped; the pool replaces it */
   });
+  const host = embedded && supervise(embedded, path.resolve(options.dataDir), pool);
   try {
     const db = drizzle(pool, { schema, casing: 'snake_case' });
     const before = await pool.query(`select to_regclass('public.orgs') is null as fresh`);
@@ -53,12 +85,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       fresh: before.rows[0].fresh === true,
       async close() {
         await pool.end();
-        await embedded?.stop();
+        await host?.stop();
       },
     };
   } catch (error) {
     await pool.end().catch(() => undefined);
-    await embedded?.stop();
+    await host?.stop();
     throw error;
   }
 }

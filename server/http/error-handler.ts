@@ -11,11 +11,11 @@ import { ApiError } from '../errors';
 import { requestLocale } from './lang';
 import { fieldOf } from './validation';
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, code: number, reason?: string) {
+export function sendError(request: FastifyRequest, reply: FastifyReply, code: number, reason?: string, status = httpStatusOf(code)) {
   const msg = translate(requestLocale(request), `errors.${code}`, { reason: reason ?? '' });
   const body: Record<string, unknown> = { code, data: null, msg };
   if (reason !== undefined) body.reason = reason;
-  return reply.status(httpStatusOf(code)).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
+  return reply.status(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
 }
 
 function classify(error: FastifyError | ApiError): { code: number; reason?: string } {

@@ -4,6 +4,8 @@ import { Type } from '@sinclair/typebox';
 import { authPlugin } from '../auth/plugin';
 import { Envelope, ok } from '../http/envelope';
 import { signaturePlugin } from '../http/signature-hook';
+import { sendError } from '../http/error-handler';
+import { ErrorCode } from '../../resources/errors';
 import { auditRoutes } from './audit';
 import { companyRoutes } from './company';
 import { countryRoutes } from './country';
@@ -19,10 +21,18 @@ import { versionRoutes } from './version';
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(signaturePlugin);
   await app.register(authPlugin);
+  // Up only while the database answers: a balancer or supervisor reads 503 as "not serving".
   app.get(
     '/health',
     { config: { public: true }, schema: { response: { 200: Envelope(Type.Object({ status: Type.String() })) } } },
-    async () => ok({ status: 'ok' }),
+    async (request, reply) => {
+      try {
+        await app.database.pool.query('select 1');
+        return ok({ status: 'ok' });
+      } catch {
+        return sendError(request, reply, ErrorCode.ServerError, 'database', 503);
+      }
+    },
   );
   await app.register(sessionRoutes);
   await app.register(staffRoutes, { prefix: '/staff' });

@@ -17,6 +17,8 @@ export type TestDb = 'pglite' | 'pg';
 export interface TestServer {
   url: string;
   api: string;
+  /** The embedded database's data folder (pglite only). */
+  dataDir?: string;
   server: RunningServer;
   close(): Promise<void>;
 }
@@ -55,6 +57,7 @@ export async function startTestServer(
   return {
     url: server.url,
     api: `${server.url}/distribution/b/v1`,
+    dataDir: env.DATA_DIR,
     server,
     async close() {
       await server.close();
