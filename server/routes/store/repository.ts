@@ -45,6 +45,8 @@ const source: Source<FilterSql<typeof list.filters>> = {
     status: sql`case when s.expire_at is null then 'wait_activate' when s.expire_at > now() then 'active' else 'expired' end`,
   }),
   from: sql`stores s join companies c on c.id = s.company_id join orgs so on so.id = s.org_id left join versions v on v.id = s.version_id`,
+  // Filters read the store itself; visibility its org.
+  countFrom: sql`stores s join orgs so on so.id = s.org_id`,
   lockAlias: 's',
   id: sql`s.id`,
   sorts: {
