@@ -231,6 +231,13 @@ export const stores = pgTable(
     index('stores_org_name_idx').on(t.orgId, sql`lower(${t.name}) text_pattern_ops`),
     index('stores_name_idx').on(t.name, t.id),
     index('stores_created_idx').on(t.createdAt, t.id),
+    // The staff role sees the stores it created or is assigned: a few among many.
+    index('stores_creator_idx')
+      .on(t.createdBy)
+      .where(sql`${t.createdBy} is not null`),
+    index('stores_owner_idx')
+      .on(t.ownerStaffId)
+      .where(sql`${t.ownerStaffId} is not null`),
   ],
 );
 

@@ -13,4 +13,6 @@ CREATE INDEX "stores_expiry_idx" ON "stores" USING btree (coalesce("expire_at", 
 CREATE INDEX "stores_name_lower_idx" ON "stores" USING btree (lower("name") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "stores_org_name_idx" ON "stores" USING btree ("org_id",lower("name") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "stores_name_idx" ON "stores" USING btree ("name","id");--> statement-breakpoint
+CREATE INDEX "stores_creator_idx" ON "stores" USING btree ("created_by") WHERE "stores"."created_by" is not null;--> statement-breakpoint
+CREATE INDEX "stores_owner_idx" ON "stores" USING btree ("owner_staff_id") WHERE "stores"."owner_staff_id" is not null;--> statement-breakpoint
 CREATE INDEX "stores_company_idx" ON "stores" USING btree ("company_id","created_at","id");
