@@ -4,7 +4,7 @@
  * midnight into the next day (22:00-02:00); equal times are refused. Shared by the server, which
  * enforces it (1001 naming the entry), and the web app's editor.
  */
-export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+export const WEEKDAYS: readonly number[] = [0, 1, 2, 3, 4, 5, 6];
 export const TIME_OF_DAY_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
 const TIME_OF_DAY = new RegExp(TIME_OF_DAY_PATTERN);
 
@@ -29,7 +29,7 @@ export const crossesMidnight = (hours: Pick<BusinessHours, 'open' | 'close'>) =>
 export function businessHoursProblem(week: readonly BusinessHours[]): BusinessHoursProblem | undefined {
   const seen = new Set<number>();
   for (const [index, hours] of week.entries()) {
-    if (!Number.isInteger(hours.day) || hours.day < 0 || hours.day > 6) return { index, field: 'day', message: 'validation.weekday' };
+    if (!WEEKDAYS.includes(hours.day)) return { index, field: 'day', message: 'validation.weekday' };
     if (seen.has(hours.day)) return { index, field: 'day', message: 'validation.business_hours_same_day' };
     seen.add(hours.day);
     if (!TIME_OF_DAY.test(hours.open)) return { index, field: 'open', message: 'validation.time_of_day' };

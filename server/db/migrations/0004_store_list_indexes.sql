@@ -9,6 +9,10 @@ ALTER TABLE "stores" ALTER COLUMN "lng" SET DEFAULT 0;--> statement-breakpoint
 CREATE INDEX "companies_name_lower_idx" ON "companies" USING btree (lower("name") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "companies_created_idx" ON "companies" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "stores_version_idx" ON "stores" USING btree ("version_id","created_at","id");--> statement-breakpoint
-CREATE INDEX "stores_expire_idx" ON "stores" USING btree ("expire_at","id");--> statement-breakpoint
+CREATE INDEX "stores_expiry_idx" ON "stores" USING btree (coalesce("expire_at", '-infinity'::timestamptz),"id");--> statement-breakpoint
 CREATE INDEX "stores_name_lower_idx" ON "stores" USING btree (lower("name") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "stores_org_name_idx" ON "stores" USING btree ("org_id",lower("name") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "stores_name_idx" ON "stores" USING btree ("name","id");--> statement-breakpoint
+CREATE INDEX "stores_creator_idx" ON "stores" USING btree ("created_by") WHERE "stores"."created_by" is not null;--> statement-breakpoint
+CREATE INDEX "stores_owner_idx" ON "stores" USING btree ("owner_staff_id") WHERE "stores"."owner_staff_id" is not null;--> statement-breakpoint
 CREATE INDEX "stores_company_idx" ON "stores" USING btree ("company_id","created_at","id");
