@@ -37,7 +37,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       ? // PGlite is one session: a single connection, never closed for idleness, keeps
         // transactions from interleaving.
         { host: embedded.socketDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 }
-      : { connectionString: options.databaseUrl, max: options.poolSize },
+      : // API queries are short and many run at once: parallel workers would only add processes to
+        // start on every query (a capped count of a million stores: 1.8 ms alone, 11 ms with them).
+        { connectionString: options.databaseUrl, max: options.poolSize, options: '-c max_parallel_workers_per_gather=0' },
   );
   pool.on('error', () => {
     /* an idle client dropped; the pool replaces it */

@@ -1,15 +1,40 @@
 /**
- * `npm run bench:export`: the dealer export over 100,000 rows (BENCH_EXPORT_ROWS), on each database.
- * Baseline in the same run: one list page of 20 rows. Reports the export's time, size and the
- * server process's peak memory growth while it streams, against the file's size.
+ * `npm run bench:export`: the dealer and the store exports over 100,000 rows (BENCH_EXPORT_ROWS),
+ * on each database (BENCH_DBS; BENCH_EXPORTS=distributor,store picks the exports). Baseline in the
+ * same run: one list page of 20 rows. Reports the export's time, size and the server process's
+ * peak memory growth while it streams, against the file's size.
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { seedScaleStores } from '../../server/db/seed/scale';
 import { ApiClient } from '../support/api-client';
-import { startTestServer, type TestDb } from '../support/server';
+import { startTestServer, type TestDb, type TestServer } from '../support/server';
 
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
 const dbs = (process.env.BENCH_DBS ?? 'pg,pglite').split(',') as TestDb[];
+const exportsToRun = (process.env.BENCH_EXPORTS ?? 'distributor,store').split(',');
+
+/** Each export: how its rows are written, and who exports them (seeing them all). */
+const EXPORTS: Record<string, { login: [string, string]; rows: (server: TestServer) => Promise<void> }> = {
+  distributor: {
+    login: ['dealer1', 'dealer123'],
+    rows: async (server) => {
+      const pool = server.server.database.pool;
+      const { rows } = await pool.query(`select id, path, country from orgs where name = 'Nusantara POS Partners'`);
+      const parent = rows[0];
+      await pool.query(
+        `insert into orgs (name, type, level, parent_id, country, contact_name, email, quota, remaining_quota, created_at)
+         select 'Bench Dealer ' || g, 'dealer', 2, $1, $2, 'Contact ' || g, 'bench' || g || '@example.com', g % 50, g % 50,
+                now() - make_interval(secs => g)
+           from generate_series(1, $3::int) g`,
+        [parent.id, parent.country, ROWS],
+      );
+      await pool.query(`update orgs set path = $1 || id || '.' where name like 'Bench Dealer %'`, [parent.path]);
+      await pool.query('analyze');
+    },
+  },
+  store: { login: ['admin', 'admin123'], rows: (server) => seedScaleStores(server.server.database.db, ROWS) },
+};
 
 if (!global.gc) throw new Error('Run with node --expose-gc (npm run bench:export does).');
 
@@ -30,46 +55,41 @@ async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
 }
 
 for (const db of dbs) {
-  const server = await startTestServer({ db });
-  try {
-    const pool = server.server.database.pool;
-    const { rows } = await pool.query(`select id, path, country from orgs where name = 'Nusantara POS Partners'`);
-    const parent = rows[0];
-    await pool.query(
-      `insert into orgs (name, type, level, parent_id, country, contact_name, email, quota, remaining_quota, created_at)
-       select 'Bench Dealer ' || g, 'dealer', 2, $1, $2, 'Contact ' || g, 'bench' || g || '@example.com', g % 50, g % 50,
-              now() - make_interval(secs => g)
-         from generate_series(1, $3::int) g`,
-      [parent.id, parent.country, ROWS],
-    );
-    await pool.query(`update orgs set path = $1 || id || '.' where name like 'Bench Dealer %'`, [parent.path]);
-    await pool.query('analyze');
-    const api = new ApiClient(server.api);
-    const token = await api.login('dealer1', 'dealer123');
-    const [, listMs] = await timed(() => api.get('/distributor/list', { token, query: { page: 1, size: 20 } }));
-    const [, listMs2] = await timed(() => api.get('/distributor/list', { token, query: { page: 1, size: 20 } }));
-    // The download runs in another process, so this process's memory is the server's alone.
-    const retained = () => {
-      global.gc!();
-      const m = process.memoryUsage();
-      return process.env.BENCH_HEAP_ONLY ? m.heapUsed : m.heapUsed + m.external;
-    };
-    const before = retained();
-    let peak = before;
-    const sampler = setInterval(() => (peak = Math.max(peak, retained())), 250);
-    const [bytes, exportMs] = await timed(() => download(`${server.api}/distributor/export`, token));
-    clearInterval(sampler);
-    const growthMb = (peak - before) / 1e6;
-    const listBest = Math.min(listMs, listMs2);
-    console.log(`\n${db}: ${ROWS + 1} dealers visible to dealer1`);
-    console.log(`  list page (20 rows), baseline: ${listBest.toFixed(1)} ms`);
-    console.log(
-      `  export: ${(exportMs / 1000).toFixed(2)} s, ${(bytes / 1e6).toFixed(1)} MB, ${Math.round((ROWS / exportMs) * 1000)} rows/s, ${(exportMs / listBest).toFixed(0)}x the list page`,
-    );
-    console.log(
-      `  server memory retained while exporting (after GC, peak): ${growthMb.toFixed(1)} MB (${(growthMb / (bytes / 1e6)).toFixed(2)}x the file size)`,
-    );
-  } finally {
-    await server.close();
+  for (const resource of exportsToRun) {
+    const server = await startTestServer({ db });
+    try {
+      await EXPORTS[resource].rows(server);
+      await measure(server, db, resource);
+    } finally {
+      await server.close();
+    }
   }
+}
+
+async function measure(server: TestServer, db: TestDb, resource: string) {
+  const api = new ApiClient(server.api);
+  const token = await api.login(...EXPORTS[resource].login);
+  const [, listMs] = await timed(() => api.get(`/${resource}/list`, { token, query: { page: 1, size: 20 } }));
+  const [, listMs2] = await timed(() => api.get(`/${resource}/list`, { token, query: { page: 1, size: 20 } }));
+  // The download runs in another process, so this process's memory is the server's alone.
+  const retained = () => {
+    global.gc!();
+    const m = process.memoryUsage();
+    return process.env.BENCH_HEAP_ONLY ? m.heapUsed : m.heapUsed + m.external;
+  };
+  const before = retained();
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, retained())), 250);
+  const [bytes, exportMs] = await timed(() => download(`${server.api}/${resource}/export`, token));
+  clearInterval(sampler);
+  const growthMb = (peak - before) / 1e6;
+  const listBest = Math.min(listMs, listMs2);
+  console.log(`\n${db}: ${resource} export, ${ROWS.toLocaleString('en-US')} rows and the demo ones, as ${EXPORTS[resource].login[0]}`);
+  console.log(`  list page (20 rows), baseline: ${listBest.toFixed(1)} ms`);
+  console.log(
+    `  export: ${(exportMs / 1000).toFixed(2)} s, ${(bytes / 1e6).toFixed(1)} MB, ${Math.round((ROWS / exportMs) * 1000)} rows/s, ${(exportMs / listBest).toFixed(0)}x the list page`,
+  );
+  console.log(
+    `  server memory retained while exporting (after GC, peak): ${growthMb.toFixed(1)} MB (${(growthMb / (bytes / 1e6)).toFixed(2)}x the file size)`,
+  );
 }

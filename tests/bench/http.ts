@@ -13,13 +13,15 @@ export interface LoadResult {
 export async function load(
   name: string,
   url: string,
-  options: { headers?: Record<string, string>; seconds?: number; connections?: number } = {},
+  options: { headers?: Record<string, string>; seconds?: number; connections?: number; workers?: number } = {},
 ): Promise<LoadResult> {
   const result = await autocannon({
     url,
     headers: options.headers,
     connections: options.connections ?? 10,
     duration: options.seconds ?? 5,
+    // In worker threads the load does not compete with an in-process server for its event loop.
+    ...(options.workers ? { workers: options.workers } : {}),
   });
   return {
     name,

@@ -22,15 +22,18 @@ const countryField = (field: 'timezone' | 'currency'): SQL =>
     sql` `,
   )} else 'UTC' end`;
 
-/** Each status as a condition on `expire_at` (served by stores_expire_idx). */
-const STATUS_WHERE: Record<StoreStatus, SQL> = {
-  wait_activate: sql`s.expire_at is null`,
-  active: sql`s.expire_at > now()`,
-  expired: sql`s.expire_at <= now()`,
-};
-
 /** Sortable times that may be empty sort first (ascending) as the far past: never null, as keyset paging needs. */
 const orEarliest = (column: string) => sql.raw(`coalesce(s.${column}, '-infinity'::timestamptz)`);
+
+/** The expiry as sorted and filtered: one expression, served by stores_expiry_idx for both. */
+const EXPIRY = orEarliest('expire_at');
+
+/** Each status as a range of the expiry (a store never activated has the far past). */
+const STATUS_WHERE: Record<StoreStatus, SQL> = {
+  wait_activate: sql`${EXPIRY} = '-infinity'::timestamptz`,
+  active: sql`${EXPIRY} > now()`,
+  expired: sql`${EXPIRY} > '-infinity'::timestamptz and ${EXPIRY} <= now()`,
+};
 
 const source: Source<FilterSql<typeof list.filters>> = {
   columns: selectList(storeResource.item, 's', {
@@ -47,7 +50,7 @@ const source: Source<FilterSql<typeof list.filters>> = {
   sorts: {
     ...columnSorts(['created_at', 'id', 'name', 'country', 'tables'], 's'),
     activated_at: orEarliest('activated_at'),
-    expire_at: orEarliest('expire_at'),
+    expire_at: EXPIRY,
   },
   defaultSort: list.defaultSort,
   filters: {
@@ -57,7 +60,7 @@ const source: Source<FilterSql<typeof list.filters>> = {
     status: (value) => STATUS_WHERE[value],
     countries: inCountries(sql`s.country`),
     version_id: equals(sql`s.version_id`),
-    expire_within_days: (days) => sql`s.expire_at > now() and s.expire_at <= now() + make_interval(days => ${days})`,
+    expire_within_days: (days) => sql`${EXPIRY} > now() and ${EXPIRY} <= now() + make_interval(days => ${days})`,
   },
 };
 

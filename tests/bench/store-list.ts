@@ -1,0 +1,152 @@
+/**
+ * `npm run bench:stores`: the store list under load, in one run: PostgreSQL with 1,000,000 stores
+ * and the embedded database with 100,000 (BENCH_STORES_PG, BENCH_STORES_PGLITE; BENCH_DBS picks the
+ * databases), seeded by the same code as `npm run seed -- --stores N` (its time is printed).
+ *
+ * Loads, 10 connections each, BENCH_SECONDS long: the operator and a level-1 dealer each asking a
+ * filtered, sorted page with its total. On PostgreSQL the very SQL the server sent for that page
+ * (captured from its pool) is then sent straight to PostgreSQL by 10 pg clients, and the table
+ * gives both and the ratio. On the embedded database `/health` is loaded alongside the list (it
+ * must stay quick while the database is busy).
+ */
+import pg from 'pg';
+import { seedScaleStores } from '../../server/db/seed/scale';
+import { ApiClient } from '../support/api-client';
+import { startTestServer, type TestDb, type TestServer } from '../support/server';
+import { load, type LoadResult } from './http';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const dbs = (process.env.BENCH_DBS ?? 'pg,pglite').split(',') as TestDb[];
+const STORES: Record<TestDb, number> = {
+  pg: Number(process.env.BENCH_STORES_PG ?? 1_000_000),
+  pglite: Number(process.env.BENCH_STORES_PGLITE ?? 100_000),
+};
+const CONNECTIONS = 10;
+const TARGET_P99: Record<TestDb, number> = { pg: 50, pglite: 100 };
+
+const SCENARIOS = [
+  {
+    who: 'admin',
+    password: 'admin123',
+    name: 'operator: active in ID+MY, by name, page 3',
+    query: 'status=active&countries=ID,MY&sort=name&order=asc&page=3&size=20',
+  },
+  {
+    who: 'dealer1',
+    password: 'dealer123',
+    name: 'level-1 dealer: active, soonest expiry first, page 2',
+    query: 'status=active&sort=expire_at&order=asc&page=2&size=20',
+  },
+  {
+    who: 'dealer1',
+    password: 'dealer123',
+    name: 'level-1 dealer: name "kopi", newest first, page 2',
+    query: 'name=kopi&page=2&size=20',
+  },
+] as const;
+
+interface Row extends LoadResult {
+  db: TestDb;
+  stores: number;
+  raw?: { requestsPerSecond: number; p99: number };
+  health?: LoadResult;
+}
+
+type Captured = { text: string; values: unknown[] };
+
+/** The queries the server sends while `during` runs (the store list's page and its count). */
+async function captureQueries(server: TestServer, during: () => Promise<unknown>): Promise<Captured[]> {
+  const pool = server.server.database.pool;
+  const original = pool.query.bind(pool);
+  const seen: Captured[] = [];
+  pool.query = ((config: string | { text: string }, values?: unknown[]) => {
+    const text = typeof config === 'string' ? config : config.text;
+    if (/from stores s/.test(text)) seen.push({ text, values: values ?? [] });
+    return original(config as never, values as never);
+  }) as typeof pool.query;
+  try {
+    await during();
+  } finally {
+    pool.query = original;
+  }
+  return seen;
+}
+
+/**
+ * `queries` over and over for `seconds` by CONNECTIONS callers at once, each sending them together
+ * as the server does (page and count at the same time), through a pool of as many connections.
+ */
+async function rawLoad(server: TestServer, queries: Captured[]) {
+  // The server's connection settings (database, session options), in a pool of this process's own.
+  const pool = new pg.Pool({ ...server.server.database.pool.options, max: CONNECTIONS });
+  await Promise.all(Array.from({ length: CONNECTIONS }, () => pool.query('select 1')));
+  const latencies: number[] = [];
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < until) {
+        const started = performance.now();
+        await Promise.all(queries.map((q) => pool.query(q.text, q.values)));
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  await pool.end();
+  latencies.sort((a, b) => a - b);
+  return { requestsPerSecond: Math.round(latencies.length / seconds), p99: Math.round(latencies[Math.floor(latencies.length * 0.99)]) };
+}
+
+const rows: Row[] = [];
+
+for (const db of dbs) {
+  const server = await startTestServer({ db });
+  try {
+    const started = performance.now();
+    await seedScaleStores(server.server.database.db, STORES[db]);
+    console.log(`${db}: ${STORES[db].toLocaleString('en-US')} stores seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const api = new ApiClient(server.api);
+    for (const scenario of SCENARIOS) {
+      const token = await api.login(scenario.who, scenario.password);
+      const headers = { authorization: `Bearer ${token}` };
+      const url = `${server.api}/store/list?${scenario.query}`;
+      const sample = await api.get(`/store/list?${scenario.query}`, { token });
+      if (sample.code !== 0 || sample.data.list.length === 0) throw new Error(`${scenario.name}: ${JSON.stringify(sample).slice(0, 300)}`);
+      await load('warm-up', url, { headers, seconds: 1 });
+      const row: Row = {
+        db,
+        stores: STORES[db],
+        ...(await (db === 'pglite'
+          ? Promise.all([
+              load(scenario.name, url, { headers, seconds, connections: CONNECTIONS, workers: 1 }),
+              load('/health', `${server.api}/health`, { seconds, connections: 2, workers: 1 }),
+            ]).then(([list, health]) => ({ ...list, health }))
+          : load(scenario.name, url, { headers, seconds, connections: CONNECTIONS, workers: 1 }))),
+      };
+      row.name = `${scenario.name} (total ${sample.data.total}${sample.data.total_capped ? '+' : ''})`;
+      if (db === 'pg') {
+        const queries = await captureQueries(server, () => api.get(`/store/list?${scenario.query}`, { token }));
+        row.raw = await rawLoad(server, queries);
+      }
+      rows.push(row);
+    }
+  } finally {
+    await server.close();
+  }
+}
+
+console.log(`\nEach load: ${seconds} s, ${CONNECTIONS} connections, on this machine, in one run.\n`);
+console.log(
+  '| database | stores | list | req/s | p50 ms | p99 ms | target p99 | raw pg req/s | raw pg p99 ms | vs raw pg | /health p99 ms |',
+);
+console.log('|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+for (const row of rows) {
+  const ratio = row.raw ? `${(row.requestsPerSecond / row.raw.requestsPerSecond).toFixed(2)}x` : '';
+  console.log(
+    `| ${row.db} | ${row.stores.toLocaleString('en-US')} | ${row.name} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${TARGET_P99[row.db]} | ` +
+      `${row.raw?.requestsPerSecond ?? ''} | ${row.raw?.p99 ?? ''} | ${ratio} | ${row.health?.p99 ?? ''} |`,
+  );
+}
+if (rows.some((r) => r.non2xx > 0 || r.errors > 0 || (r.health && (r.health.non2xx > 0 || r.health.errors > 0)))) {
+  console.error('Some requests failed: the figures are not valid.');
+  process.exitCode = 1;
+}
