@@ -50,14 +50,14 @@ function DayRow({ day, hours, onChange, problem, readOnly }: DayRowProps) {
         disabled={readOnly || !hours}
         error={problem?.field === edge}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60, 'aria-label': `${name} ${label}` } }}
-        sx={{ width: 130 }}
+        sx={{ width: 150 }}
       />
     );
   };
   return (
     <Box
       data-testid={`hours-day-${day}`}
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: '120px 120px 130px 130px 1fr' }, gap: 1, alignItems: 'center' }}
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: '120px 120px 150px 150px 1fr' }, gap: 1, alignItems: 'center' }}
     >
       <Typography variant="body2" sx={{ fontWeight: 500 }}>
         {name}

@@ -116,7 +116,7 @@ export function BillSettings({ store, editable }: { store: RaRecord; editable: b
               helperText="pages.store.bill.format_help"
             />
             <Preview store={store} />
-            {editable && <SaveBill store={store} />}
+            {editable && !(store.bill_enabled && store.bill_format_changed) && <SaveBill store={store} />}
           </Stack>
         </Form>
         <Confirm

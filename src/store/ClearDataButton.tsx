@@ -30,7 +30,8 @@ export function ClearDataButton() {
     },
     onSettled: () => setOpen(false),
   });
-  if (!store) return null;
+  // a record only partly known (react-admin keeps a created one as it was sent) waits for the full one
+  if (!store?.created_at) return null;
   const timeZone = timeZoneOf(store.country);
   const until = formatZoned(clearDataDeadline(store.created_at, timeZone), store.country, lang, true);
   const refusal = clearDataRefusal({ created_at: store.created_at, data_cleared_at: store.data_cleared_at }, timeZone);

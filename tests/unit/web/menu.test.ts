@@ -81,5 +81,7 @@ describe('menu filtering (docs/domain.md)', () => {
       ['Dashboard', '/dashboard/index'],
       ['Seller', '/seller/company/list'],
     ]);
+    const noMerchant = buildMenu(ROUTES, (p) => p !== 'company:list' && p !== 'store:list');
+    expect(keys(noMerchant)).toEqual(['Dashboard', 'Distributor', 'Version', 'Employee']);
   });
 });

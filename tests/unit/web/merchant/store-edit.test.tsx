@@ -3,6 +3,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import StoreEdit from '../../../../src/store/StoreEdit';
+import { StoreLifecycle } from '../../../../src/store/StoreLifecycle';
 import { API, dealerAdmin, dealerStaff, ok, renderPage, settle } from '../support/render-page';
 import { readAnswers, stores } from './fixtures';
 
@@ -70,5 +71,13 @@ describe('store edit', () => {
       'Renew',
     ]);
     expect((within(screen.getByTestId('bill-settings')).getByLabelText('Bill feature') as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('shows a store known only from what its create page sent (react-admin caches it so) without failing', () => {
+    answers();
+    const sent = { id: 30, company_id: 11, name: 'Kopi Kita Kemang', tables: 0, business_hours: [] };
+    renderPage(<StoreLifecycle store={sent} />, { user: dealerAdmin, resource: 'store' });
+    expect(screen.getByTestId('store-lifecycle').textContent).toContain('Licence');
+    expect(screen.queryByRole('button', { name: 'Clear data' })).toBeNull();
   });
 });

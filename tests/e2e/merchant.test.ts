@@ -1,0 +1,233 @@
+/**
+ * Brands, stores and versions end to end, in headless Chromium against the real server (built app
+ * from dist/, fresh demo database). A level-1 dealer admin creates a brand (2102 first) and a store
+ * whose Friday runs past midnight, activates and renews it (its accounts and the new expiry shown
+ * first), enables bill numbers and changes their format once (a second attempt is refused: 2202),
+ * and clears the store's data once. The operator creates a version, allows it to the dealer, and the
+ * dealer assigns it to a store. Screenshots in en-US and zh-CN go to screenshots/.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chooseLanguage, expectToast } from './app';
+import { combobox, fillForm, input, link, rowButtons, rowOf, save, shot, shown, useSuite } from './list-pages';
+
+const suite = useSuite();
+
+const dialog = (page: Page) => shown(page.getByRole('dialog'));
+const dayRow = (page: Page, day: number) => shown(page.getByTestId(`hours-day-${day}`));
+const confirm = (page: Page) =>
+  dialog(page)
+    .getByRole('button', { name: /^(confirm|确认)$/i })
+    .click();
+async function choose(page: Page, label: RegExp, option: string) {
+  await combobox(page, label).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+/** The user's remaining accounts, as the API says. */
+const remaining = async () => (await suite.api.get('/account_info', { token: suite.session!.token })).data.remaining_quota as number;
+const storeNamed = async (name: string) =>
+  (await suite.api.get('/store/list', { token: suite.session!.token, query: { page: 1, size: 1, name } })).data.list[0];
+const YEAR = 365 * 86_400_000;
+
+describe('merchant area', () => {
+  it('a dealer creates a brand and a store with overnight hours, activates, renews, sets bill numbers and clears data', async () => {
+    const page = await suite.start('dealer1');
+    await suite.openList(page, '/seller/company/list');
+    await shot(page, 'brands-list-en-US');
+
+    // a brand, whose admin account must be new (2102)
+    await link(page, /create/i).click();
+    await page.waitForURL('**/seller/company/add');
+    await input(page, 'admin_account').waitFor();
+    expect(await combobox(page, /^country/i).innerText()).toBe('Indonesia');
+    await fillForm(page, {
+      name: 'Sate Khas Senayan',
+      contact_name: 'Rina Wijaya',
+      contact_phone: '+62 811 2233 4455',
+      admin_account: 'kopikita',
+      admin_password: 'satekhas123',
+      admin_password_confirm: 'satekhas123',
+    });
+    await save(page);
+    await expectToast(page, 'Brand admin account already exists');
+    await input(page, 'admin_account').fill('satekhas');
+    await save(page);
+    await page.waitForURL('**/seller/company/list');
+    await rowOf(page, 'Sate Khas Senayan').getByText('satekhas').waitFor();
+
+    // a store of that brand: Indonesia's time zone and map centre, Friday until 02:00 on Saturday
+    await page.goto(`${suite.server.url}/seller/store/list`);
+    await link(page, /create/i).click();
+    await page.waitForURL('**/seller/store/add');
+    await input(page, 'tables').waitFor();
+    await choose(page, /^brand/i, 'Sate Khas Senayan');
+    await shown(combobox(page, /^country/i).getByText('Indonesia')).waitFor();
+    expect(await input(page, 'lat').inputValue()).toBe('-6.2088');
+    await input(page, 'name').fill('Sate Khas Kemang');
+    await input(page, 'tables').fill('24');
+    await dayRow(page, 5)
+      .getByLabel(/closes/i)
+      .fill('02:00');
+    await dayRow(page, 5).getByText('Overnight: closes 02:00 the next day').waitFor();
+    await dayRow(page, 0).getByRole('switch').uncheck();
+    await shot(page, 'store-add-en-US');
+    await save(page);
+    await page.waitForURL('**/seller/store/list');
+    const row = rowOf(page, 'Sate Khas Kemang');
+    await row.getByText('Wait activate').waitFor();
+    expect(await rowButtons(row)).toEqual(['Edit', 'Activate', 'Clear data']);
+    const created = await storeNamed('Sate Khas Kemang');
+    expect(created.business_hours).toContainEqual({ day: 5, open: '09:00', close: '02:00' });
+    expect(created.business_hours.map((h: { day: number }) => h.day)).not.toContain(0);
+
+    // activate for one year: the dealer's accounts before and after, then the new expiry
+    const before = await remaining();
+    await row.getByRole('button', { name: 'Activate' }).click();
+    await dialog(page)
+      .getByText(`${before} now, ${before - 1} after using 1`)
+      .waitFor();
+    expect(await dialog(page).getByTestId('licence-expiry').innerText()).toMatch(/GMT\+7$/);
+    await shot(page, 'store-activate-en-US');
+    await confirm(page);
+    await expectToast(page, 'Sate Khas Kemang is active');
+    await row.getByText('Active', { exact: true }).waitFor();
+    expect(await remaining()).toBe(before - 1);
+
+    // renew for two years, from the current expiry
+    await row.getByRole('button', { name: 'Renew' }).click();
+    await input(dialog(page), 'years').fill('2');
+    await dialog(page)
+      .getByText(`${before - 1} now, ${before - 3} after using 2`)
+      .waitFor();
+    await confirm(page);
+    await expectToast(page, 'Sate Khas Kemang is renewed');
+    expect(await remaining()).toBe(before - 3);
+    const renewed = await storeNamed('Sate Khas Kemang');
+    expect(Date.parse(renewed.expire_at) - Date.now()).toBeGreaterThan(2.9 * YEAR);
+
+    // bill numbers: a second page opened now will be stale
+    const stale = await page.context().newPage();
+    await stale.goto(`${suite.server.url}/seller/store/edit?id=${created.id}`);
+    await stale.getByTestId('bill-preview').getByText('000000000001').waitFor();
+    await row.getByRole('link', { name: 'Edit' }).click();
+    await page.waitForURL('**/seller/store/edit?id=*');
+    await input(page, 'tables').waitFor();
+    const bill = shown(page.getByTestId('bill-settings'));
+    await bill.getByText('Once enabled, bill numbers cannot be disabled.').waitFor();
+    await bill.getByLabel('Bill feature').check();
+    await bill.getByRole('button', { name: 'Save' }).click();
+    await dialog(page)
+      .getByText(/This is final/)
+      .waitFor();
+    await confirm(page);
+    await expectToast(page, 'Bill settings saved');
+    await bill.getByText('The Bill feature cannot be disabled once enabled').waitFor();
+    await bill.getByLabel(/^Daily reset/).check();
+    await bill.getByRole('button', { name: 'Save' }).click();
+    await dialog(page)
+      .getByText(/this is that change/)
+      .waitFor();
+    await confirm(page);
+    await bill.getByText('The bill number format can only be changed once').waitFor();
+    expect(await bill.getByLabel(/^Sequential/).isDisabled()).toBe(true);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: '2-digit', month: '2-digit', day: '2-digit' })
+      .format(new Date())
+      .replace(/-/g, '');
+    await bill.getByText(`${today}000001`).waitFor();
+    await shot(page, 'store-edit-en-US');
+    // the stale page still offers the change: the server refuses it
+    const staleBill = stale.getByTestId('bill-settings');
+    await staleBill.getByLabel('Bill feature').check();
+    await staleBill.getByRole('button', { name: 'Save' }).click();
+    await stale.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expectToast(stale, 'The bill number format can only be changed once');
+    await stale.close();
+
+    // data clearing: the rule before confirming, then once only
+    await page.goto(`${suite.server.url}/seller/store/list`);
+    await rowOf(page, 'Sate Khas Kemang').getByRole('button', { name: 'Clear data' }).click();
+    await dialog(page)
+      .getByText(/only once, and only within two calendar months of the store’s creation/)
+      .waitFor();
+    await confirm(page);
+    await expectToast(page, 'The data of Sate Khas Kemang was cleared');
+    const clear = rowOf(page, 'Sate Khas Kemang').getByTestId('clear-data');
+    await expect.poll(() => clear.getAttribute('title')).toMatch(/^Already cleared on /);
+    expect(await clear.getByRole('button').isDisabled()).toBe(true);
+    expect((await storeNamed('Sate Khas Kemang')).data_cleared_at).not.toBeNull();
+
+    // the same pages in Chinese
+    await chooseLanguage(page, '简体中文');
+    await rowOf(page, 'Sate Khas Kemang').getByText('已激活').waitFor();
+    await shot(page, 'stores-list-zh-CN');
+    await rowOf(page, 'Sate Khas Kemang').getByRole('link', { name: '编辑' }).click();
+    await shown(page.getByTestId('bill-settings')).getByText('账单号格式只能修改一次').waitFor();
+    await dayRow(page, 5).getByText('跨夜：次日 02:00 打烊').waitFor();
+    await shot(page, 'store-edit-zh-CN');
+    await page.goto(`${suite.server.url}/seller/company/list`);
+    await rowOf(page, 'Sate Khas Senayan').getByText('启用').waitFor();
+    await shot(page, 'brands-list-zh-CN');
+    await page.goto(`${suite.server.url}/seller/store/list`);
+    await rowOf(page, 'Kopi Kita Sudirman').waitFor();
+    const waiting = rowOf(page, '待激活').first();
+    await waiting.getByRole('button', { name: '激活' }).click();
+    await dialog(page)
+      .getByText(/使用 1 个后剩/)
+      .waitFor();
+    await shot(page, 'store-activate-zh-CN');
+  });
+
+  it('the operator creates a version that a dealer then assigns to a store', async () => {
+    const admin = await suite.start('admin');
+    await suite.openList(admin, '/version/list');
+    await link(admin, /create/i).click();
+    await admin.waitForURL('**/version/edit');
+    await input(admin, 'version_no').waitFor();
+    await fillForm(admin, { name: 'POS Android', version_no: 'v5.3', download_url: 'https://dl.example.com/pos-5.3.0.apk' });
+    await choose(admin, /^platform/i, 'Android');
+    await save(admin);
+    await admin.getByText('Wrong format').waitFor();
+    await input(admin, 'version_no').fill('5.3.0');
+    await input(admin, 'release_notes').fill('Split bills by seat.');
+    await shot(admin, 'version-edit-en-US');
+    await save(admin);
+    await admin.waitForURL('**/version/list');
+    await rowOf(admin, '5.3.0').getByText('Android', { exact: true }).waitFor();
+    await shot(admin, 'versions-list-en-US');
+
+    // a dealer may assign only the versions its settings allow
+    const dealer = await suite.start('dealer1');
+    await suite.openList(dealer, '/seller/store/list');
+    await rowOf(dealer, 'Kopi Kita Sudirman').getByRole('link', { name: 'Edit' }).click();
+    await input(dealer, 'tables').waitFor();
+    await combobox(dealer, /^version/i).click();
+    await dealer.getByRole('option', { name: 'POS Android 5.2.0' }).waitFor();
+    expect(await dealer.getByRole('option', { name: 'POS Android 5.3.0' }).count()).toBe(0);
+    await dealer.keyboard.press('Escape');
+
+    // the operator allows it to the dealer
+    const dealerOrg = (await suite.api.get('/account_info', { token: suite.session!.token })).data.org_id as number;
+    const operator = await suite.start('admin');
+    await operator.goto(`${suite.server.url}/distributor/setting?id=${dealerOrg}`);
+    await operator.getByTestId('distributor-setting').waitFor();
+    await operator.getByLabel('POS Android 5.3.0').check();
+    await operator.getByRole('button', { name: 'Save' }).click();
+    await expectToast(operator, 'Settings saved');
+
+    const assigner = await suite.start('dealer1');
+    await suite.openList(assigner, '/seller/store/list');
+    await rowOf(assigner, 'Kopi Kita Sudirman').getByRole('link', { name: 'Edit' }).click();
+    await input(assigner, 'tables').waitFor();
+    await choose(assigner, /^version/i, 'POS Android 5.3.0');
+    await shown(assigner.getByRole('button', { name: 'Save' }))
+      .first()
+      .click();
+    await assigner.waitForURL('**/seller/store/list');
+    await rowOf(assigner, 'Kopi Kita Sudirman').getByText('POS Android 5.3.0').waitFor();
+
+    await chooseLanguage(assigner, '简体中文');
+    await assigner.goto(`${suite.server.url}/version/list`);
+    await rowOf(assigner, '5.3.0').getByText('启用').waitFor();
+    await shot(assigner, 'versions-list-zh-CN');
+  });
+});
