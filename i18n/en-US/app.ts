@@ -16,6 +16,7 @@ export default {
       distributor_edit: 'Dealer Details',
       distributor_setting: 'Dealer Settings',
       company_list: 'Brand Manage',
+      sms_list: 'SMS Records',
       company_add: 'Add Brand',
       company_edit: 'Edit Brand',
       store_list: 'Store Manage',

@@ -20,5 +20,17 @@ export default {
       },
     },
   },
+  pages: {
+    sms: {
+      title: 'SMS balance',
+      recharge: 'Recharge SMS',
+      recharge_title: 'Recharge the SMS of %{name}',
+      paid_by_org: 'Paid from the SMS balance of %{org}.',
+      paid_by_operator: 'Paid by the operator: no limit.',
+      recharged: 'SMS recharged for %{name}',
+      low: "Fewer than %{limit} SMS left: recharge soon so that the brand's messages keep going out.",
+      no_history: 'No recharge yet.',
+    },
+  },
   app: { kind: { recharge: 'Brand recharge', topup: 'Dealer top-up' } },
 };

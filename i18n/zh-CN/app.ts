@@ -16,6 +16,7 @@ export default {
       distributor_edit: '经销商详情',
       distributor_setting: '经销商设置',
       company_list: '品牌管理',
+      sms_list: '短信记录',
       company_add: '新增品牌',
       company_edit: '编辑品牌',
       store_list: '门店管理',

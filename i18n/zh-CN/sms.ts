@@ -20,5 +20,17 @@ export default {
       },
     },
   },
+  pages: {
+    sms: {
+      title: '短信余额',
+      recharge: '充值短信',
+      recharge_title: '为 %{name} 充值短信',
+      paid_by_org: '从 %{org} 的短信余额中扣除。',
+      paid_by_operator: '由运营方支付，不限额度。',
+      recharged: '已为 %{name} 充值短信',
+      low: '短信余额不足 %{limit} 条：请尽快充值，以免品牌短信无法发送。',
+      no_history: '暂无充值记录。',
+    },
+  },
   app: { kind: { recharge: '品牌充值', topup: '经销商充值' } },
 };

@@ -57,13 +57,15 @@ export interface EditPageProps {
   /** Whether the user may change this record; the form is shown without Save otherwise. */
   canSave: (record: RaRecord) => boolean;
   children: ReactNode;
+  /** Shown under the form, outside it (panels with actions and dialogs of their own), with the same record. */
+  below?: ReactNode;
 }
 
 /**
  * An edit page (…/edit?id=…): the record is read once, only changed fields are sent, and a record
  * that cannot be read shows why instead of an empty form.
  */
-export function EditPage({ canSave, children }: EditPageProps) {
+export function EditPage({ canSave, children, below }: EditPageProps) {
   const id = useIdParam();
   return (
     <Edit
@@ -77,6 +79,7 @@ export function EditPage({ canSave, children }: EditPageProps) {
       error={<EditLoadError />}
     >
       <SimpleForm toolbar={<EditToolbar canSave={canSave} />}>{children}</SimpleForm>
+      {below}
     </Edit>
   );
 }

@@ -1,4 +1,5 @@
 import { EditPage } from '../common/FormPages';
+import { BrandSms } from '../sms/BrandSms';
 import { useUser } from '../common/use-user';
 import { companyRights } from './company-rights';
 import { CompanyInputs } from './CompanyInputs';
@@ -7,7 +8,7 @@ import { CompanyInputs } from './CompanyInputs';
 export default function CompanyEdit() {
   const user = useUser();
   return (
-    <EditPage canSave={() => companyRights(user).edit}>
+    <EditPage canSave={() => companyRights(user).edit} below={<BrandSms />}>
       <CompanyInputs />
     </EditPage>
   );

@@ -60,11 +60,11 @@ describe('menu filtering (docs/domain.md)', () => {
     expect(keys(menuFor(barred))).not.toContain('Employee');
   });
 
-  it('single pages are entries, the merchant area a group of brands and stores; hidden pages stay out', () => {
+  it('single pages are entries, the merchant area a group of brands, stores and SMS records; hidden pages stay out', () => {
     const menu = menuFor(user('op', 0, 'admin'));
     expect(menu[0]).toMatchObject({ key: 'Dashboard', title: 'app.menu.dashboard', path: '/dashboard/index' });
     expect(menu[1]).toMatchObject({ key: 'Distributor', title: 'app.menu.distributor', path: '/distributor/list' });
-    expect(menu[2].children?.map((c) => c.path)).toEqual(['/seller/company/list', '/seller/store/list']);
+    expect(menu[2].children?.map((c) => c.path)).toEqual(['/seller/company/list', '/seller/store/list', '/seller/sms/list']);
     expect(JSON.stringify(menu)).not.toMatch(/edit|add|setting|emenu/);
   });
 
@@ -81,7 +81,7 @@ describe('menu filtering (docs/domain.md)', () => {
       ['Dashboard', '/dashboard/index'],
       ['Seller', '/seller/company/list'],
     ]);
-    const noMerchant = buildMenu(ROUTES, (p) => p !== 'company:list' && p !== 'store:list');
+    const noMerchant = buildMenu(ROUTES, (p) => p !== 'company:list' && p !== 'store:list' && p !== 'sms:list');
     expect(keys(noMerchant)).toEqual(['Dashboard', 'Distributor', 'Version', 'Employee']);
   });
 });

@@ -27,6 +27,7 @@ describe('route table (docs/ui.md)', () => {
       '/seller/store/add',
       '/seller/store/edit',
       '/seller/store/emenu',
+      '/seller/sms/list',
       '/version/list',
       '/version/edit',
       '/employee/list',

@@ -97,6 +97,7 @@ export const readAnswers = (storeList: { id: number }[] = stores) => [
   mock.get(`${API}/company/list`, () => paged([brand])),
   mock.get(`${API}/company/detail`, byId([brand])),
   mock.get(`${API}/version/list`, () => paged(versions)),
+  mock.get(`${API}/sms/list`, () => paged([])),
   mock.get(`${API}/version/detail`, byId(versions)),
   mock.get(`${API}/staff/list`, () => paged([{ id: 4, name: 'Siti' }])),
   mock.get(`${API}/distributor/list`, () => paged([{ id: 7, name: 'Jakarta Reseller', country: 'ID' }])),

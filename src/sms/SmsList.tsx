@@ -1,0 +1,37 @@
+import { DataTable, DateField, NumberField, SelectInput } from 'react-admin';
+import { SMS_KINDS, smsList } from '../../resources/sms';
+import { ChoiceChip } from '../common/ChoiceChip';
+import { columnFor, PagedList } from '../common/PagedList';
+import { useLang } from '../locale';
+
+const kindChoices = SMS_KINDS.map((kind) => ({ id: kind, name: `app.kind.${kind}` }));
+const filters = [<SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn />];
+const Col = columnFor(smsList);
+
+/**
+ * SMS records (/seller/sms/list): the brand recharges and dealer top-ups the user sees, newest first,
+ * with who paid, who received, the balance after, and an export of every matching row.
+ */
+export default function SmsList() {
+  const lang = useLang();
+  return (
+    <PagedList def={smsList} filters={filters}>
+      <DataTable bulkActionButtons={false} rowClick={false} data-testid="sms-table">
+        <Col source="created_at">
+          <DateField source="created_at" locales={lang} showTime />
+        </Col>
+        <Col source="kind">
+          <ChoiceChip source="kind" prefix="app.kind" colors={{ recharge: 'primary', topup: 'secondary' }} />
+        </Col>
+        <Col source="org_name" />
+        <Col source="company_name" />
+        <Col source="to_org_name" />
+        <DataTable.NumberCol source="count" />
+        <Col source="target_balance_after">
+          <NumberField source="target_balance_after" locales={lang} />
+        </Col>
+        <Col source="staff_name" />
+      </DataTable>
+    </PagedList>
+  );
+}
