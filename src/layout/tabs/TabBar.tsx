@@ -4,7 +4,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useT } from '../../locale';
 import { matchPage } from '../../routes/match';
@@ -83,6 +83,11 @@ export function TabBar() {
   const tabs = useSharedState(tabState, (s) => s.tabs);
   const active = matchPage(pathname)?.path ?? '';
   const [menu, setMenu] = useState<{ path: string; place: MenuPlace } | null>(null);
+  const list = useRef<HTMLDivElement>(null);
+  // the active tab stays in view when the tabs overflow the bar (a new one opens at the end)
+  useEffect(() => {
+    list.current?.querySelector('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active, tabs.length]);
 
   function act(action: TabAction, path: string) {
     setMenu(null);
@@ -110,7 +115,12 @@ export function TabBar() {
         borderColor: 'divider',
       }}
     >
-      <Box role="tablist" aria-label={t('app.tabs.label')} sx={{ flex: 1, display: 'flex', overflowX: 'auto', scrollbarWidth: 'none' }}>
+      <Box
+        ref={list}
+        role="tablist"
+        aria-label={t('app.tabs.label')}
+        sx={{ flex: 1, display: 'flex', overflowX: 'auto', scrollbarWidth: 'thin' }}
+      >
         {tabs.map((tab) => (
           <Tab
             key={tab.path}

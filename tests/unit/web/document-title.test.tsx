@@ -1,0 +1,27 @@
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { useDocumentTitle } from '../../../src/layout/use-document-title';
+import { setLang } from '../../../src/state/app-state';
+
+const at = (path: string) =>
+  function Router({ children }: { children: ReactNode }) {
+    return <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
+  };
+
+describe('the page title', () => {
+  it('names the page, then the app, in the current language', () => {
+    setLang('en-US');
+    renderHook(() => useDocumentTitle(), { wrapper: at('/distributor/list') });
+    expect(document.title).toBe('Dealer List - Distributor Admin');
+    renderHook(() => useDocumentTitle(), { wrapper: at('/distributor/edit') });
+    expect(document.title).toBe('Add Dealer - Distributor Admin');
+    setLang('zh-CN');
+    renderHook(() => useDocumentTitle(), { wrapper: at('/seller/store/list') });
+    expect(document.title).toBe('门店管理 - 经销商管理后台');
+    renderHook(() => useDocumentTitle(), { wrapper: at('/nowhere') });
+    expect(document.title).toBe('经销商管理后台');
+    setLang('en-US');
+  });
+});
