@@ -18,6 +18,7 @@ export default {
         summary: 'Quota %{quota}, remaining %{remaining}',
         own: 'you have %{count} accounts left to allocate',
         own_unlimited: 'your supply is unlimited',
+        reclaim_too_many: 'This dealer has only %{count} unused accounts to give back',
         direction: 'Operation',
         allocate: 'Allocate',
         reclaim: 'Reclaim',

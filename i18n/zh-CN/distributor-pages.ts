@@ -17,6 +17,7 @@ export default {
         summary: '配额 %{quota}，剩余 %{remaining}',
         own: '您还可分配 %{count} 个账号',
         own_unlimited: '您的账号供应不限',
+        reclaim_too_many: '该经销商只有 %{count} 个未使用的账号可收回',
         direction: '操作',
         allocate: '分配',
         reclaim: '回收',

@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useFormState } from 'react-hook-form';
 import {
   Button,
   Form,
@@ -35,6 +36,39 @@ interface Values {
 
 const directions = (['allocate', 'reclaim'] as const).map((id) => ({ id, name: `pages.distributor.quota.${id}` }));
 
+/** Move, disabled while a move is on its way: a second click must not move quota twice. */
+function SubmitOnce() {
+  const { isSubmitting } = useFormState();
+  return (
+    <SaveButton
+      label="pages.distributor.quota.submit"
+      icon={<SwapHorizIcon />}
+      alwaysEnable={!isSubmitting}
+      disabled={isSubmitting}
+      sx={{ mt: 1 }}
+      data-testid="quota-submit"
+    />
+  );
+}
+
+/**
+ * What the move may be at most, checked before anything is sent: an allocation what the user's org
+ * has left (null: the operator, unlimited), a reclaim what the child has unused.
+ */
+export function withinReach(mine: number | null | undefined, childUnused: number) {
+  return (value: unknown, values: Partial<Values>) => {
+    const amount = Number(value);
+    if (!Number.isFinite(amount) || amount <= 0) return undefined;
+    if (values.direction === 'reclaim' && amount > childUnused) {
+      return { message: 'pages.distributor.quota.reclaim_too_many', args: { count: childUnused } };
+    }
+    if (values.direction !== 'reclaim' && mine !== null && mine !== undefined && amount > mine) {
+      return { message: 'errors.61001', args: {} };
+    }
+    return undefined;
+  };
+}
+
 /** The dealer's quota, and what the user has left to give (the operator's supply is unlimited). */
 function Summary({ dealer }: { dealer: RaRecord }) {
   const translate = useTranslate();
@@ -60,6 +94,7 @@ export function QuotaDialog({ dealer, open, onClose }: { dealer: RaRecord; open:
   const queryClient = useQueryClient();
   const [round, setRound] = useState(0);
   const amountLabel = translate('resources.distributor.fields.change');
+  const mine = useUser()?.remaining_quota;
   const { mutateAsync } = useMutation({
     mutationFn: ({ direction, amount, remark }: Values) =>
       moveQuota({ id: dealer.id, change: direction === 'allocate' ? Number(amount) : -Number(amount), remark }),
@@ -91,7 +126,11 @@ export function QuotaDialog({ dealer, open, onClose }: { dealer: RaRecord; open:
             <NumberInput
               source="amount"
               label="resources.distributor.fields.change"
-              validate={[positiveNumber(amountLabel), schemaRule(QuotaChange.properties.change)]}
+              validate={[
+                positiveNumber(amountLabel),
+                schemaRule(QuotaChange.properties.change),
+                withinReach(mine, Number(dealer.remaining_quota ?? 0)),
+              ]}
               sx={{ width: 180 }}
             />
             <TextInput
@@ -103,7 +142,7 @@ export function QuotaDialog({ dealer, open, onClose }: { dealer: RaRecord; open:
               size="small"
               sx={{ flex: 1, minWidth: 200 }}
             />
-            <SaveButton label="pages.distributor.quota.submit" icon={<SwapHorizIcon />} alwaysEnable sx={{ mt: 1 }} />
+            <SubmitOnce />
           </Box>
         </Form>
         <QuotaLog id={dealer.id} />

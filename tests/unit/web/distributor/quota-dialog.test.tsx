@@ -94,12 +94,49 @@ describe('quota dialog', () => {
     expect(toastTexts()).toContain('Quota updated');
   });
 
-  it('shows "not enough" (61001) as the server’s toast', async () => {
+  it('refuses on the field, before sending, more than the user has left or more than the child has unused', async () => {
+    let sent = 0;
+    answers(() => {
+      sent += 1;
+      return HttpResponse.json(ok(dealer));
+    });
+    open();
+    fireEvent.change(amount(), { target: { value: '101' } }); // the user's org has 100 left
+    submit();
+    expect(await screen.findByText('Purchased Accounts is not enough')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Reclaim'));
+    fireEvent.change(amount(), { target: { value: '60' } });
+    submit();
+    expect(await screen.findByText('This dealer has only 59 unused accounts to give back')).toBeTruthy();
+    expect(sent).toBe(0);
+  });
+
+  it('shows "not enough" (61001) as the server’s toast when accounts ran out meanwhile', async () => {
     answers(() => HttpResponse.json({ code: 61001, data: null, msg: 'Purchased Accounts is not enough' }));
     open();
-    fireEvent.change(amount(), { target: { value: '500' } });
+    fireEvent.change(amount(), { target: { value: '50' } });
     submit();
     await waitFor(() => expect(toastTexts()).toEqual(['Purchased Accounts is not enough']));
+  });
+
+  it('moves once however often Move is clicked while the move is on its way', async () => {
+    let sent = 0;
+    let finish: () => void = () => undefined;
+    answers(async () => {
+      sent += 1;
+      await new Promise<void>((resolve) => (finish = resolve));
+      return HttpResponse.json(ok(dealer));
+    });
+    open();
+    fireEvent.change(amount(), { target: { value: '5' } });
+    submit();
+    await waitFor(() => expect(sent).toBe(1));
+    expect((screen.getByTestId('quota-submit') as HTMLButtonElement).disabled).toBe(true);
+    submit();
+    submit();
+    finish();
+    await waitFor(() => expect(toastTexts()).toContain('Quota updated'));
+    expect(sent).toBe(1);
   });
 
   it('shows a refusal (1003) as the server’s toast', async () => {
