@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import {
   Create,
@@ -33,6 +34,17 @@ export function CreatePage({ transform, children }: { transform?: TransformData;
     <Create title={false} transform={transform} redirect={useBackToList()}>
       <SimpleForm>{children}</SimpleForm>
     </Create>
+  );
+}
+
+/** The fields, locked (nothing can be typed into them) when the user may not change this record. */
+function LockedUnless({ canSave, children }: { canSave: (record: RaRecord) => boolean; children: ReactNode }) {
+  const record = useRecordContext();
+  const locked = !!record && !canSave(record);
+  return (
+    <Box component="fieldset" disabled={locked} sx={{ border: 0, p: 0, m: 0, minWidth: 0, width: '100%' }} data-testid="edit-fields">
+      {children}
+    </Box>
   );
 }
 
@@ -78,7 +90,9 @@ export function EditPage({ canSave, children, below }: EditPageProps) {
       queryOptions={{ onError: () => undefined }}
       error={<EditLoadError />}
     >
-      <SimpleForm toolbar={<EditToolbar canSave={canSave} />}>{children}</SimpleForm>
+      <SimpleForm toolbar={<EditToolbar canSave={canSave} />}>
+        <LockedUnless canSave={canSave}>{children}</LockedUnless>
+      </SimpleForm>
       {below}
     </Edit>
   );

@@ -178,6 +178,15 @@ describe('employee create and edit', () => {
     renderPage(<StaffEdit />, { user: dealerManager, resource: 'staff', path: '/employee/edit?id=3' });
     expect(await screen.findByTestId('read-only')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /save/i })).toBeNull();
+    // nothing can be typed into its fields either: they sit in a disabled fieldset (browsers disable every control in it)
+    for (const label of [/^name/i, /^phone/i, /^email/i]) expect(screen.getByLabelText(label).closest('fieldset[disabled]')).not.toBeNull();
+  });
+
+  it('leaves the fields of an employee the user manages open', async () => {
+    server.use(mock.get(`${API}/staff/detail`, () => HttpResponse.json(ok(people[2]))));
+    renderPage(<StaffEdit />, { user: dealerAdmin, resource: 'staff', path: '/employee/edit?id=5' });
+    await screen.findByRole('button', { name: /save/i });
+    expect(screen.getByLabelText(/^name/i).closest('fieldset[disabled]')).toBeNull();
   });
 
   it('shows why an employee cannot be loaded', async () => {
