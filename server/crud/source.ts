@@ -49,11 +49,15 @@ export function sortOf(source: Source, sort: string | undefined, order: Order | 
   return { expr: source.sorts[name], dir: order === 'asc' ? sql.raw('asc') : sql.raw('desc'), order: order ?? 'desc' };
 }
 
-/** Case-insensitive prefix match (served by a `lower(x) text_pattern_ops` index). */
+/**
+ * Case-insensitive prefix match (served by a `lower(x) text_pattern_ops` index). Both sides are
+ * lowered by PostgreSQL, never one by JavaScript: their rules differ (Turkish `İ` lowers to `i̇` in
+ * JavaScript), and a name must find itself however it is cased.
+ */
 export function startsWithIgnoringCase(expr: SQL, value: string): SQL | undefined {
   if (value === '') return undefined;
-  const escaped = value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-  return sql`lower(${expr}) like ${`${escaped}%`}`;
+  const escaped = value.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return sql`lower(${expr}) like (lower(${escaped}) || '%')`;
 }
 
 export const equals = (expr: SQL) => (value: unknown) => sql`${expr} = ${value}`;

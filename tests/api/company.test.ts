@@ -324,3 +324,15 @@ describe('POST /company/export', () => {
     expect(stores.data.list.map((s: { id: number }) => s.id)).toContain(await storeId(ctx.w, 'Warung Sederhana Menteng'));
   });
 });
+
+describe('name search', () => {
+  it('finds a Turkish name written with its dotted capital İ, whatever the case of the other letters', async () => {
+    const token = await ctx.api.login('admin', 'admin123');
+    for (const name of ['İzmir', 'İzmir boyoz', 'İzmir BOYOZ']) {
+      const found = await ctx.api.get('/company/list', { token, query: { name } });
+      expect(found.data.list.map((b: { name: string }) => b.name)).toContain('İzmir Boyoz Evi');
+    }
+    const none = await ctx.api.get('/company/list', { token, query: { name: 'İzmir_' } });
+    expect(none.data.total).toBe(0);
+  });
+});
