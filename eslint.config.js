@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', '.tmp/', 'node_modules/', 'server/db/migrations/', 'coverage/'] },
+  { ignores: ['dist/', 'dist-server/', 'data/', '.tmp/', 'node_modules/', 'server/db/migrations/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

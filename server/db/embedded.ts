@@ -12,12 +12,14 @@ export interface EmbeddedHost {
   exited: Promise<void>;
 }
 
-const hostScript = fileURLToPath(new URL('./embedded-host.ts', import.meta.url));
-const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+/** Compiled (dist-server/, scripts/build-server.ts) the host is plain JavaScript beside this code; from source it runs through tsx. */
+const compiled = import.meta.url.endsWith('.js');
+const hostScript = fileURLToPath(new URL(compiled ? './embedded-host.js' : './embedded-host.ts', import.meta.url));
+const loaderArgs = () => (compiled ? [] : ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href]);
 
 export function startEmbeddedHost(dataDir: string): Promise<EmbeddedHost> {
   const child: ChildProcess = fork(hostScript, [dataDir], {
-    execArgv: ['--import', tsxLoader],
+    execArgv: loaderArgs(),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const stop = () =>

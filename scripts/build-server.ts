@@ -1,0 +1,31 @@
+/**
+ * `npm run build` (after `vite build`): compiles the server to plain JavaScript in dist-server/, so
+ * that `npm start` runs it with `node` alone, no TypeScript loader: server/main.ts and the embedded
+ * database host (a second entry, forked by server/db/embedded.ts), with the migrations beside them.
+ * Packages stay in node_modules (`npm ci --omit=dev` is enough to run the output).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+export async function buildServer(outdir = path.join(ROOT, 'dist-server')): Promise<string> {
+  fs.rmSync(outdir, { recursive: true, force: true });
+  await build({
+    entryPoints: { main: path.join(ROOT, 'server/main.ts'), 'embedded-host': path.join(ROOT, 'server/db/embedded-host.ts') },
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  fs.cpSync(path.join(ROOT, 'server/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
+  return outdir;
+}
+
+const isEntry = process.argv[1] !== undefined && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
+if (isEntry) console.log(`server compiled to ${path.relative(process.cwd(), await buildServer())}/`);
