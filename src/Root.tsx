@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { ErrorBoundary } from './common/ErrorBoundary';
 import { ErrorPage } from './common/ErrorPage';
+import { useDocumentTitle } from './layout/use-document-title';
 import { Toaster } from './notify/Toaster';
 import LoginPage from './pages/login/LoginPage';
 import NotFoundPage from './pages/NotFoundPage';
@@ -21,6 +22,12 @@ function NavigatorBinder() {
   return null;
 }
 
+/** The browser tab's title follows every address, the login and 404 pages included. */
+function DocumentTitle() {
+  useDocumentTitle();
+  return null;
+}
+
 /** The top of the app: login and 404 stand alone; every other address goes through Entry. */
 export function Root() {
   return (
@@ -29,6 +36,7 @@ export function Root() {
       <ErrorBoundary fallback={() => <ErrorPage />}>
         <BrowserRouter>
           <NavigatorBinder />
+          <DocumentTitle />
           <Routes>
             <Route path={LOGIN_PATH} element={<LoginPage />} />
             <Route path="/404" element={<NotFoundPage />} />

@@ -2,8 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { bindDocumentTitle } from './locale';
 import { Root } from './Root';
+import { documentTitleOf } from './routes/title';
 
-bindDocumentTitle();
+bindDocumentTitle(documentTitleOf);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -8,7 +8,6 @@ import { PageProgress } from './PageProgress';
 import { Sidebar } from './sidebar/Sidebar';
 import { TabBar } from './tabs/TabBar';
 import { useTabTracking } from './tabs/use-tab-tracking';
-import { useDocumentTitle } from './use-document-title';
 import { useResponsive } from './use-responsive';
 
 /**
@@ -19,7 +18,6 @@ import { useResponsive } from './use-responsive';
 export function AppLayout(_props: { children?: ReactNode }) {
   useResponsive();
   useTabTracking();
-  useDocumentTitle();
   useEffect(() => {
     // a failure is already reported by the request layer; the stored list stays in use
     loadCountries().catch(() => undefined);

@@ -16,10 +16,13 @@ export function useT(): Translate {
 
 export const useLang = () => useSharedState(appState, (s) => s.lang);
 
-/** Keeps `document.title` on the translated `webapp_title` (docs/ui.md) as the language changes. */
-export function bindDocumentTitle() {
+/**
+ * Keeps `document.title` translated (docs/ui.md) as the language changes: the page's title and the
+ * app's (src/routes/title.ts), the same text the shell sets on navigation, so the two never race.
+ */
+export function bindDocumentTitle(titleOf: (pathname: string, search: string) => string) {
   const apply = () => {
-    document.title = t('webapp_title');
+    document.title = titleOf(window.location.pathname, window.location.search);
     document.documentElement.lang = appState.get().lang;
   };
   apply();

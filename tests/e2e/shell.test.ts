@@ -26,7 +26,7 @@ describe('shell', () => {
 
     await chooseLanguage(page, '简体中文');
     await page.getByTestId('side-menu').getByText('经销商管理').waitFor();
-    expect(await page.title()).toBe('仪表盘 - 经销商管理后台');
+    await page.waitForFunction((title) => document.title === title, '仪表盘 - 经销商管理后台');
     await page.getByTestId('tab').filter({ hasText: '门店管理' }).waitFor();
     await page.getByTestId('breadcrumbs').getByText('仪表盘').waitFor();
     await page.waitForTimeout(400);
@@ -41,7 +41,7 @@ describe('shell', () => {
 
     await chooseLanguage(page, 'English');
     await page.getByText('Upstream dealer').waitFor();
-    expect(await page.title()).toBe('Dealer List - Distributor Admin');
+    await page.waitForFunction((title) => document.title === title, 'Dealer List - Distributor Admin');
   });
 
   it('collapses the menu to 40 px, offers full screen, and folds into a drawer on a narrow screen', async () => {
