@@ -225,8 +225,12 @@ describe('POST /store/create', () => {
   });
 
   it("takes a version only from the dealer's allowed list (1001 version_id), any for the operator's stores", async () => {
+    const before = await ctx.api.post('/store/create', newStore(await kopi(), { version_id: 3 }), { token: ctx.token.dealer1 });
     await ctx.api.post('/distributor/setting', { id: ctx.w.org.id1, allowed_version_ids: [1, 2] }, { token: ctx.token.admin });
     try {
+      // a store keeps the version it has when its dealer stops offering it
+      const kept = await ctx.api.post('/store/update', { id: before.data.id, version_id: 3, tables: 7 }, { token: ctx.token.dealer1 });
+      expect(kept.data).toMatchObject({ version_id: 3, tables: 7 });
       for (const version_id of [3, 999]) {
         const refused = await ctx.api.post('/store/create', newStore(await kopi(), { version_id }), { token: ctx.token.dealer1 });
         expect([refused.status, refused.code, refused.reason]).toEqual([400, 1001, 'version_id']);
