@@ -87,7 +87,11 @@ async function accountForActivations(tx: Tx, dealers: Dealer[], afterId: number)
   const activated = sql`from stores where id > ${afterId} and activated_at is not null`;
   const used = await tx.execute<{ org_id: number; n: number }>(sql`select org_id, count(*)::int as n ${activated} group by org_id`);
   for (const { org_id, n } of used.rows) {
-    const chain = dealers.find((d) => d.id === org_id)!.path.split('.').filter(Boolean).map(Number);
+    const chain = dealers
+      .find((d) => d.id === org_id)!
+      .path.split('.')
+      .filter(Boolean)
+      .map(Number);
     for (let i = 1; i < chain.length; i++) {
       await tx.execute(sql`update orgs set quota = quota + ${n}, remaining_quota = remaining_quota + ${n} where id = ${chain[i]}`);
       await tx.execute(sql`
@@ -104,8 +108,9 @@ async function accountForActivations(tx: Tx, dealers: Dealer[], afterId: number)
 export async function seedScaleStores(db: Db, count: number): Promise<void> {
   const passwordHash = await hashPassword('0'.repeat(32));
   await db.transaction(async (tx) => {
-    const dealers = (await tx.execute<Dealer & Record<string, unknown>>(sql`select id, country, path from orgs where type = 'dealer' order by id`))
-      .rows;
+    const dealers = (
+      await tx.execute<Dealer & Record<string, unknown>>(sql`select id, country, path from orgs where type = 'dealer' order by id`)
+    ).rows;
     if (dealers.length === 0) throw new Error('No dealers: run the demo seed first.');
     const { after } = (await tx.execute<{ after: number }>(sql`select coalesce(max(id), 0) as after from stores`)).rows[0];
     await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
