@@ -109,6 +109,21 @@ describe('GET /store/list', () => {
     expect(names(await list(ctx.token.admin, { status: 'expired' }))).toContain('Cebu Lechon IT Park');
   });
 
+  it('counts up to 1,000 and then says there are more (total_capped), later pages still answering', async () => {
+    const brand = await ctx.api.post('/company/create', newBrand({ country: 'MY' }), { token: ctx.token.admin });
+    await ctx.w.sql(
+      `insert into stores (company_id, org_id, name, country) select $1, $2, 'Capped ' || g, 'MY' from generate_series(1, 1050) g`,
+      [brand.data.id, ctx.w.org.op],
+    );
+    const first = await list(ctx.token.admin, { company_id: brand.data.id, size: 20 });
+    expect(first.data).toMatchObject({ total: 1000, total_capped: true });
+    const last = await list(ctx.token.admin, { company_id: brand.data.id, size: 100, page: 11, sort: 'id', order: 'asc' });
+    expect(last.data).toMatchObject({ total: 1000, total_capped: true });
+    expect(names(last)).toEqual(Array.from({ length: 50 }, (_, i) => `Capped ${1001 + i}`));
+    const exact = await list(ctx.token.admin, { company_id: brand.data.id, name: 'capped 10' });
+    expect(exact.data).toMatchObject({ total: 62, total_capped: false }); // 10, 100 to 109, 1000 to 1050
+  });
+
   it('refuses a bad filter or sort with 1001 naming it', async () => {
     for (const [query, reason] of [
       [{ status: 'renewal' }, 'status'],
