@@ -15,8 +15,6 @@ export interface Source<Filters extends AnyFilterSql = AnyFilterSql> {
   columns: SQL;
   /** `from` clause with its joins; the main table's alias is `lockAlias`. */
   from: SQL;
-  /** The joins a count needs, those that visibility and filters use (default `from`): a list's total reads no more. */
-  countFrom?: SQL;
   /** Alias of the main table, whose row a write locks (`for update of <alias>`). */
   lockAlias: string;
   /** The unique id: key of detail and tie-breaker of every order. */

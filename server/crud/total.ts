@@ -13,8 +13,8 @@ import type { Source } from './source';
 export const TOTAL_CAP = 1_000;
 
 /** A scalar subquery: the number of rows matching `where`, counting no further than TOTAL_CAP + 1. */
-export function cappedCount(source: Pick<Source, 'from' | 'countFrom'>, where: SQL): SQL {
-  return sql`(select count(*)::int from (select 1 from ${source.countFrom ?? source.from} where ${where} limit ${TOTAL_CAP + 1}) as counted)`;
+export function cappedCount(source: Pick<Source, 'from'>, where: SQL): SQL {
+  return sql`(select count(*)::int from (select 1 from ${source.from} where ${where} limit ${TOTAL_CAP + 1}) as counted)`;
 }
 
 /** `total` and `total_capped` of an answer from the capped count. */

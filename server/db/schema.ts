@@ -227,6 +227,7 @@ export const stores = pgTable(
     index('stores_company_idx').on(t.companyId, t.createdAt, t.id),
     index('stores_version_idx').on(t.versionId, t.createdAt, t.id),
     index('stores_expiry_idx').on(sql`coalesce(${t.expireAt}, '-infinity'::timestamptz)`, t.id),
+    index('stores_org_expiry_idx').on(t.orgId, sql`coalesce(${t.expireAt}, '-infinity'::timestamptz)`, t.id),
     index('stores_name_lower_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     index('stores_org_name_idx').on(t.orgId, sql`lower(${t.name}) text_pattern_ops`),
     index('stores_name_idx').on(t.name, t.id),

@@ -109,6 +109,21 @@ describe('GET /store/list', () => {
     expect(names(await list(ctx.token.admin, { status: 'expired' }))).toContain('Cebu Lechon IT Park');
   });
 
+  it('counts up to 1,000 and then says there are more (total_capped), later pages still answering', async () => {
+    const brand = await ctx.api.post('/company/create', newBrand({ country: 'MY' }), { token: ctx.token.admin });
+    await ctx.w.sql(
+      `insert into stores (company_id, org_id, name, country) select $1, $2, 'Capped ' || g, 'MY' from generate_series(1, 1050) g`,
+      [brand.data.id, ctx.w.org.op],
+    );
+    const first = await list(ctx.token.admin, { company_id: brand.data.id, size: 20 });
+    expect(first.data).toMatchObject({ total: 1000, total_capped: true });
+    const last = await list(ctx.token.admin, { company_id: brand.data.id, size: 100, page: 11, sort: 'id', order: 'asc' });
+    expect(last.data).toMatchObject({ total: 1000, total_capped: true });
+    expect(names(last)).toEqual(Array.from({ length: 50 }, (_, i) => `Capped ${1001 + i}`));
+    const exact = await list(ctx.token.admin, { company_id: brand.data.id, name: 'capped 10' });
+    expect(exact.data).toMatchObject({ total: 62, total_capped: false }); // 10, 100 to 109, 1000 to 1050
+  });
+
   it('refuses a bad filter or sort with 1001 naming it', async () => {
     for (const [query, reason] of [
       [{ status: 'renewal' }, 'status'],
@@ -225,8 +240,12 @@ describe('POST /store/create', () => {
   });
 
   it("takes a version only from the dealer's allowed list (1001 version_id), any for the operator's stores", async () => {
+    const before = await ctx.api.post('/store/create', newStore(await kopi(), { version_id: 3 }), { token: ctx.token.dealer1 });
     await ctx.api.post('/distributor/setting', { id: ctx.w.org.id1, allowed_version_ids: [1, 2] }, { token: ctx.token.admin });
     try {
+      // a store keeps the version it has when its dealer stops offering it
+      const kept = await ctx.api.post('/store/update', { id: before.data.id, version_id: 3, tables: 7 }, { token: ctx.token.dealer1 });
+      expect(kept.data).toMatchObject({ version_id: 3, tables: 7 });
       for (const version_id of [3, 999]) {
         const refused = await ctx.api.post('/store/create', newStore(await kopi(), { version_id }), { token: ctx.token.dealer1 });
         expect([refused.status, refused.code, refused.reason]).toEqual([400, 1001, 'version_id']);

@@ -10,6 +10,7 @@ CREATE INDEX "companies_name_lower_idx" ON "companies" USING btree (lower("name"
 CREATE INDEX "companies_created_idx" ON "companies" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "stores_version_idx" ON "stores" USING btree ("version_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "stores_expiry_idx" ON "stores" USING btree (coalesce("expire_at", '-infinity'::timestamptz),"id");--> statement-breakpoint
+CREATE INDEX "stores_org_expiry_idx" ON "stores" USING btree ("org_id",coalesce("expire_at", '-infinity'::timestamptz),"id");--> statement-breakpoint
 CREATE INDEX "stores_name_lower_idx" ON "stores" USING btree (lower("name") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "stores_org_name_idx" ON "stores" USING btree ("org_id",lower("name") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "stores_name_idx" ON "stores" USING btree ("name","id");--> statement-breakpoint

@@ -66,7 +66,7 @@ async function summaryOf(db: DbOrTx, actor: Actor) {
       expire_at: string;
       total: number;
     }>(sql`
-      select s.id, s.name, s.org_id, c.name as company_name, so.name as org_name, s.country, ${iso(sql`s.expire_at`)} as expire_at,
+      select s.id, s.name, s.org_id, (select c.name from companies c where c.id = s.company_id) as company_name, so.name as org_name, s.country, ${iso(sql`s.expire_at`)} as expire_at,
              count(*) over ()::int as total
         from ${stores} and s.expire_at > now() and s.expire_at <= now() + make_interval(days => ${EXPIRING_WITHIN_DAYS})
        order by s.expire_at, s.id limit 20`),

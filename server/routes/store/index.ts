@@ -24,7 +24,9 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
       update: async (tx, actor, store, input) => {
         assertBusinessHours(input.business_hours as BusinessHours[] | undefined);
         if ('owner_staff_id' in input) await checkOwner(tx, actor, input.owner_staff_id as number | null);
-        if (input.version_id !== store.version_id) await checkStoreVersion(tx, store.org_id, input.version_id as number | null | undefined);
+        // A version kept as it was stays, even if the dealer's settings no longer offer it.
+        if ('version_id' in input && input.version_id !== store.version_id)
+          await checkStoreVersion(tx, store.org_id, input.version_id as number | null);
         if (typeof input.name === 'string' && input.name !== store.name) {
           await claimStoreName(tx, { orgId: store.org_id, companyId: store.company_id }, input.name, store.id);
         }

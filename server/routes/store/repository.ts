@@ -39,17 +39,18 @@ const STATUS_WHERE: Record<StoreStatus, SQL> = {
 };
 
 const source: Source<FilterSql<typeof list.filters>> = {
+  // Names of other tables are subqueries: the planner computes them only for the rows of the page,
+  // after sorting and paging, however many rows the filters match.
   columns: selectList(storeResource.item, 's', {
-    company_name: sql`c.name`,
+    company_name: sql`(select c.name from companies c where c.id = s.company_id)`,
     org_name: sql`so.name`,
     timezone: countryField('timezone'),
     currency: countryField('currency'),
-    version_name: sql`v.name || ' ' || v.version_no`,
+    version_name: sql`(select v.name || ' ' || v.version_no from versions v where v.id = s.version_id)`,
     status: storeStatus,
   }),
-  from: sql`stores s join companies c on c.id = s.company_id join orgs so on so.id = s.org_id left join versions v on v.id = s.version_id`,
   // Filters read the store itself; visibility its org.
-  countFrom: sql`stores s join orgs so on so.id = s.org_id`,
+  from: sql`stores s join orgs so on so.id = s.org_id`,
   lockAlias: 's',
   id: sql`s.id`,
   sorts: {

@@ -10,13 +10,9 @@ describe('the capped total of a list', () => {
     expect(totalOf(TOTAL_CAP + 1)).toEqual({ total: TOTAL_CAP, total_capped: true });
   });
 
-  it('counts no further than one row past the cap, through the joins a count needs', () => {
+  it('counts no further than one row past the cap', () => {
     const query = new PgDialect().sqlToQuery(cappedCount({ from: sql`stores s` }, sql`s.tables > ${5}`));
     expect(query.sql).toBe('(select count(*)::int from (select 1 from stores s where s.tables > $1 limit $2) as counted)');
     expect(query.params).toEqual([5, TOTAL_CAP + 1]);
-    const slim = new PgDialect().sqlToQuery(
-      cappedCount({ from: sql`stores s join companies c on true`, countFrom: sql`stores s` }, sql`true`),
-    );
-    expect(slim.sql).toContain('select 1 from stores s where true');
   });
 });
