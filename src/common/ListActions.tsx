@@ -11,6 +11,12 @@ import { RowAction } from './RowAction';
 import { StatusToggleButton } from './StatusToggleButton';
 import { useCan, useUser } from './use-user';
 
+/**
+ * On a narrow screen react-admin's Create is a round button floating over the page: here it stays
+ * in the toolbar, so that it never covers a row.
+ */
+const inToolbar = { '&.RaCreateButton-floating': { position: 'static', width: 40, height: 40, minHeight: 40 } };
+
 /** The list's toolbar: Create and Export, each only with its permission (`<resource>:create|export`). */
 export function ListActions() {
   const resource = useResourceContext() as ResourceName;
@@ -18,7 +24,7 @@ export function ListActions() {
   const canExport = useCan(`${resource}:export` as Permission);
   return (
     <TopToolbar>
-      {canCreate && <CreateButton to={resourcePath(resource, 'create')} />}
+      {canCreate && <CreateButton to={resourcePath(resource, 'create')} sx={inToolbar} />}
       {canExport && <ExportListButton />}
     </TopToolbar>
   );

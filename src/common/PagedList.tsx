@@ -1,8 +1,19 @@
-import type { ReactElement, ReactNode } from 'react';
-import { DataTable, List, Pagination, type DataTableColumnProps } from 'react-admin';
+import { cloneElement, isValidElement, useMemo, type ReactElement, type ReactNode } from 'react';
+import { DataTable, List, Pagination, SortButton, useListContext, type DataTableProps } from 'react-admin';
 import type { ListDef } from '../../resources/list';
+import { appState } from '../state/app-state';
+import { useSharedState } from '../state/shared-state';
+import { CardList } from './CardList';
+import { useLang } from '../locale';
+import { FitTable } from './FitTable';
+import { ActionsColumn, columnsOf, priorityClass, type ColumnPriority, type ListColumnProps } from './list-columns';
+import { ListSkeleton } from './ListSkeleton';
 import { ListActions } from './ListActions';
 import { ListLoadError } from './LoadError';
+import { RowDetails } from './RowDetails';
+import { TextCell } from './TextCell';
+
+export { ActionsColumn };
 
 /** Page sizes within the API's 1..100. */
 export const PAGE_SIZES = [10, 20, 50, 100];
@@ -12,21 +23,61 @@ const listSx = {
   '& .RaList-main': { minWidth: 0 },
   '& .RaList-content': { overflowX: 'auto' },
   '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
+  '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { px: 1 },
   '& .filter-field > .MuiFormControl-root': { width: 180 },
   '& .column-actions': { position: 'sticky', right: 0, bgcolor: 'background.paper', boxShadow: '-4px 0 6px -4px rgba(0,0,0,0.15)' },
 };
 
+/** The pager, hidden when the page failed to load (its numbers would be stale). */
+function ListPagination() {
+  const { error } = useListContext();
+  return error ? null : <Pagination rowsPerPageOptions={PAGE_SIZES} />;
+}
+
+type TableElement = ReactElement<DataTableProps & { children?: ReactNode }>;
+
+/**
+ * What shows in the list's card: grey lines while the first page loads, the table on a desktop
+ * (with row details when columns gave way), cards on a phone (below 992 px, src/layout/responsive.ts).
+ */
+function ListBody({ table, sorts }: { table: ReactNode; sorts?: readonly string[] }) {
+  const { data, isPending } = useListContext();
+  const phone = useSharedState(appState, (s) => s.isFold);
+  const lang = useLang();
+  const content = useMemo(() => [data, lang], [data, lang]);
+  if (isPending && !data) return <ListSkeleton cards={phone} />;
+  if (!isValidElement(table) || table.type !== DataTable) return <>{table}</>;
+  const columns = columnsOf((table as TableElement).props.children);
+  if (phone) {
+    return (
+      <>
+        {sorts && sorts.length > 1 && <SortButton fields={[...sorts]} sx={{ ml: 1.5, mt: 1 }} />}
+        <CardList columns={columns} />
+      </>
+    );
+  }
+  const givingWay = columns.filter((column) => (column.props.priority ?? 1) > 1);
+  if (givingWay.length === 0 || (table as TableElement).props.expand) return table;
+  const lowest = Math.max(...givingWay.map((column) => column.props.priority!)) as ColumnPriority;
+  return (
+    <FitTable lowest={lowest} content={content}>
+      {cloneElement(table as TableElement, { expand: <RowDetails columns={givingWay} /> })}
+    </FitTable>
+  );
+}
+
 export interface PagedListProps {
-  /** The resource's shared list declaration (resources/<name>/list.ts): its default sort. */
-  def: Pick<ListDef, 'defaultSort'>;
+  /** The resource's shared list declaration (resources/<name>/list.ts): its default sort, and the sorts a phone offers. */
+  def: Pick<ListDef, 'defaultSort'> & Partial<Pick<ListDef, 'sorts'>>;
   filters: ReactElement[];
+  /** A `DataTable` of `columnFor` columns (and `ActionsColumn`). */
   children: ReactNode;
 }
 
 /**
- * A resource list page with Create and Export as permitted: the app's path keeps no list state in the address (the list is kept
- * alive in its tab instead), newest first, paged within the API's limits, and a message in place
- * of the table when loading fails.
+ * A resource list page with Create and Export as permitted: newest first, paged within the API's
+ * limits, page, sort and filters kept in the address, a message in place of the table when loading
+ * fails. The table fits its area: columns give way by priority, text is capped, phones get cards.
  */
 export function PagedList({ def, filters, children }: PagedListProps) {
   return (
@@ -38,31 +89,35 @@ export function PagedList({ def, filters, children }: PagedListProps) {
       exporter={false}
       sort={{ field: def.defaultSort, order: 'DESC' }}
       perPage={20}
-      pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+      pagination={<ListPagination />}
       error={<ListLoadError />}
       sx={listSx}
     >
-      {children}
+      <ListBody table={children} sorts={def.sorts} />
     </List>
   );
 }
 
+const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ') || undefined;
+
 /**
  * A `DataTable.Col` whose header sorts only when the API sorts its list by that field (the sorts
- * of the resource's shared list declaration).
+ * of the resource's shared list declaration). `priority` 2 or 3 lets it give way in a narrow list;
+ * a column without content of its own shows its text capped with an ellipsis (whole in a tooltip).
  */
 export function columnFor(def: Pick<ListDef, 'sorts'>) {
   const sorts = new Set<string>(def.sorts);
-  return function Col(props: DataTableColumnProps & { source: string }) {
-    return <DataTable.Col disableSort={!sorts.has(props.source)} {...props} />;
+  return function Col({ priority, headerClassName, cellClassName, ...props }: ListColumnProps & { source: string }) {
+    const plain = !props.children && !props.render && !props.field;
+    return (
+      <DataTable.Col
+        disableSort={!sorts.has(props.source)}
+        headerClassName={classes(headerClassName, priorityClass(priority))}
+        cellClassName={classes(cellClassName, priorityClass(priority))}
+        {...props}
+      >
+        {plain ? <TextCell source={props.source} /> : props.children}
+      </DataTable.Col>
+    );
   };
-}
-
-/** The last column: the row's buttons, kept in view while the table scrolls sideways. */
-export function ActionsColumn({ children }: { children: ReactNode }) {
-  return (
-    <DataTable.Col label="pages.common.actions" disableSort headerClassName="column-actions" cellClassName="column-actions">
-      {children}
-    </DataTable.Col>
-  );
 }

@@ -1,5 +1,5 @@
 import SettingsIcon from '@mui/icons-material/Settings';
-import { DataTable, DateField, SelectArrayInput, SelectInput, TextInput, type RaRecord } from 'react-admin';
+import { DataTable, DateField, NumberField, SelectArrayInput, SelectInput, TextInput, type RaRecord } from 'react-admin';
 import { distributorList } from '../../resources/distributor';
 import { ChoiceChip, StatusChip } from '../common/ChoiceChip';
 import { countryChoices, statusChoices } from '../common/choices';
@@ -47,17 +47,21 @@ export default function DistributorList() {
       <DataTable bulkActionButtons={false} rowClick={false} data-testid="distributor-table">
         <Col source="id" />
         <Col source="name" />
-        <Col source="level">
+        <Col source="level" priority={2}>
           <ChoiceChip source="level" prefix="pages.distributor.level" colors={{ 1: 'primary', 2: 'secondary' }} />
         </Col>
-        <Col source="parent_name" />
-        {global && <Col source="country" />}
-        <DataTable.NumberCol source="quota" />
-        <DataTable.NumberCol source="remaining_quota" />
+        <Col source="parent_name" priority={4} />
+        {global && <Col source="country" priority={3} />}
+        <Col source="quota" priority={3} align="right">
+          <NumberField source="quota" />
+        </Col>
+        <Col source="remaining_quota" priority={2} align="right">
+          <NumberField source="remaining_quota" />
+        </Col>
         <Col source="status">
           <StatusChip />
         </Col>
-        <Col source="created_at">
+        <Col source="created_at" priority={5}>
           <DateField source="created_at" locales={lang} />
         </Col>
         <ActionsColumn>

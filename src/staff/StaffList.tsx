@@ -33,16 +33,16 @@ export default function StaffList() {
         <Col source="id" />
         <Col source="account" />
         <Col source="name" />
-        <Col source="org_name" />
-        <Col source="role">
+        <Col source="org_name" priority={2} />
+        <Col source="role" priority={2}>
           <ChoiceChip source="role" prefix="app.role" colors={{ admin: 'primary', manager: 'secondary' }} />
         </Col>
-        <Col source="phone" />
-        <Col source="email" />
+        <Col source="phone" priority={4} />
+        <Col source="email" priority={3} />
         <Col source="status">
           <StatusChip />
         </Col>
-        <Col source="last_login_at">
+        <Col source="last_login_at" priority={5}>
           <DateField source="last_login_at" locales={lang} showTime />
         </Col>
         <ActionsColumn>

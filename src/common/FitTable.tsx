@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import type { ColumnPriority } from './list-columns';
+
+/** The expand buttons and panels of the rows: only there while some column gave way. */
+const EXPAND_CELLS = '& .RaDataTable-expandHeader, & .RaDataTable-expandIconCell, & .RaDataTable-expandRow';
+
+/** Hides the columns (and shows the details) of each priority above `shown`. */
+function fitSx(lowest: ColumnPriority) {
+  const rules: Record<string, unknown> = {
+    overflowX: 'auto',
+    '& [class*="detail-col-p"]': { display: 'none' },
+  };
+  for (let priority = 2; priority <= lowest; priority++) {
+    for (let shown = 1; shown < priority; shown++) {
+      rules[`&[data-shown="${shown}"] .col-p${priority}`] = { display: 'none' };
+      rules[`&[data-shown="${shown}"] .detail-col-p${priority}`] = { display: 'block' };
+    }
+  }
+  rules[`&[data-shown="${lowest}"]`] = { [EXPAND_CELLS]: { display: 'none' } };
+  return rules;
+}
+
+export interface FitTableProps {
+  /** The highest priority number among the table's columns (1: none gives way). */
+  lowest: ColumnPriority;
+  /** What the table shows (its rows, the language; a stable value): when it changes, every column is tried again. */
+  content: unknown;
+  children: ReactNode;
+}
+
+/**
+ * A table that fits its area: while it is wider than the area, the columns of the lowest priority
+ * left give way (the highest number first); when the area grows back to the width they needed, they come back.
+ * Measured before the browser paints, so a column never flashes. A table that still does not fit
+ * scrolls sideways.
+ */
+export function FitTable({ lowest, content, children }: FitTableProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState<number>(lowest);
+  /** The width the table needed with the columns of each priority shown. */
+  const needed = useRef<Record<number, number>>({});
+
+  const measuredFor = useRef({ lowest, content });
+
+  useLayoutEffect(() => {
+    if (measuredFor.current.lowest !== lowest || measuredFor.current.content !== content) {
+      measuredFor.current = { lowest, content };
+      needed.current = {};
+      if (shown !== lowest) return setShown(lowest);
+    }
+    const el = ref.current;
+    if (!el || shown <= 1 || el.scrollWidth <= el.clientWidth + 1) return;
+    needed.current[shown] = el.scrollWidth;
+    setShown(shown - 1);
+  }, [lowest, content, shown]);
+
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      const next = shown + 1;
+      if (next <= lowest && el.clientWidth >= (needed.current[next] ?? 0)) setShown(next);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [shown, lowest]);
+
+  return (
+    <Box ref={ref} data-shown={shown} data-testid="fit-table" sx={fitSx(lowest)}>
+      {children}
+    </Box>
+  );
+}
