@@ -25,6 +25,8 @@ export default defineConfig({
           name: 'unit-web',
           include: ['tests/unit/web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // page tests render react-admin in happy-dom: seconds each on a busy 2-core machine
+          testTimeout: 20_000,
           setupFiles: ['tests/unit/web/setup.ts'],
         },
       },
