@@ -4,3 +4,4 @@ export * from './providers';
 export * from './mask';
 export * from './rules';
 export * from './schema';
+export * from './money';
