@@ -119,11 +119,26 @@ describe('store payments and e-menu', () => {
     await input(form, 'qr_domain').fill('order.kopikita.co.id');
     await form.getByLabel('Order PIN required').check();
     await input(form, 'welcome_text').fill('Selamat datang di Kopi Kita!');
+    // option texts under 150 characters; item prices required and valid
+    const addTo = (label: string) =>
+      form.locator('.ra-input').filter({ hasText: label }).getByRole('button', { name: 'Add' }).first().click();
+    await addTo('Ordering options');
+    await input(form, 'option_texts.0.text').fill('x'.repeat(150));
+    await addTo('Items');
+    await input(form, 'items.0.name').fill('Es Kopi Susu');
+    await save(page);
+    await form.getByText('Must be fewer than 150 characters').waitFor();
+    await form.getByText('Please enter the price').waitFor();
+    await input(form, 'items.0.price').fill('12.345');
+    await form.getByText('Please enter a valid price').waitFor();
+    await input(form, 'option_texts.0.text').fill('Less sugar');
+    await input(form, 'items.0.price').fill('25000');
     await save(page);
     await expectToast(page, 'E-menu settings saved');
 
     const settings = (await suite.api.get('/store/emenu', { token: suite.session!.token, query: { store_id: store.id } })).data;
     expect(settings.order_pin).toMatch(/^\d{6}$/);
+    expect(settings).toMatchObject({ option_texts: ['Less sugar'], items: [{ name: 'Es Kopi Susu', price: 2_500_000 }] });
     const codes = page.getByTestId('table-qr');
     await expect.poll(() => codes.count()).toBe(store.tables);
     await page
