@@ -22,7 +22,11 @@ const emptyHost: PaymentState = {
 };
 const ruleOf = (state: PaymentState, name: string) => {
   const provider = providerOf(state.provider)!;
-  return fieldRule(provider, provider.fields.find((f) => f.name === name)!, state);
+  return fieldRule(
+    provider,
+    provider.fields.find((f) => f.name === name)!,
+    state,
+  );
 };
 
 describe('payment form values', () => {
