@@ -84,7 +84,7 @@ describe('POST /store/emenu/save', () => {
   it('audits each change without the PIN, and nothing when a save changes nothing', async () => {
     const store = await freshStore();
     await save(ctx.token.dealer1, { store_id: store, ...SETTINGS });
-    await save(ctx.token.dealer1, { store_id: store, ...SETTINGS });
+    await save(ctx.token.dealer1, { store_id: store, ...SETTINGS, items: SETTINGS.items.map(({ name, price }) => ({ price, name })) });
     await save(ctx.token.dealer1, { store_id: store, ...SETTINGS, order_pin_required: true, new_pin: true });
     const audits = await emenuAudits(store);
     expect(audits).toHaveLength(2);

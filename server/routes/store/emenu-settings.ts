@@ -84,6 +84,8 @@ export async function saveEmenu(tx: Tx, writer: Writer, store: Store, body: Emen
     qr_domain: qrDomain,
     welcome_text: settings.welcome_text.trim(),
     option_texts: settings.option_texts.map((t) => t.trim()),
+    // in the key order the database keeps, so that an unchanged list compares equal
+    items: settings.items.map(({ name, price }) => ({ name: name.trim(), price })),
   };
   const view = auditView({ ...DEFAULTS, ...before });
   if (before && !renewPin && JSON.stringify(view) === JSON.stringify({ ...view, ...next })) return settingsOf(store, before);
