@@ -4,6 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { integrationSettings } from './integrations/config';
 
 const ConfigSchema = Type.Object({
   HOST: Type.String({ minLength: 1, default: '127.0.0.1', description: 'address to listen on' }),
@@ -37,6 +38,7 @@ const ConfigSchema = Type.Object({
     default: 'auto',
     description: 'auto: demo data on a first start of the embedded database; never: no demo data',
   }),
+  ...integrationSettings,
 });
 
 export type Config = Static<typeof ConfigSchema>;

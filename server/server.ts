@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db';
 import { seedDemo } from './db/seed/demo';
+import { checkDataKey } from './domain/secrets';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -23,6 +24,7 @@ export async function startServer(
     const mode = options.seed ?? (config.SEED_DEMO === 'never' ? 'never' : 'auto');
     const seeded = mode === 'always' || (mode === 'auto' && database.fresh && database.kind === 'pglite');
     if (seeded) await seedDemo(database.db);
+    await checkDataKey(database.db, config.DATA_KEY);
     const app = await buildApp({ config, database, webRoot: options.webRoot });
     await app.listen({ host: config.HOST, port: config.PORT });
     const address = app.server.address();

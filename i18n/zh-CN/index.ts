@@ -4,8 +4,10 @@ import commonPages from './common-pages';
 import company from './company';
 import distributor from './distributor';
 import distributorPages from './distributor-pages';
+import emenu from './emenu';
 import errors from './errors';
 import merchantPages from './merchant-pages';
+import payment from './payment';
 import ra from './ra';
 import staff from './staff';
 import staffPages from './staff-pages';
@@ -26,6 +28,8 @@ export default mergeMessages(
   staff,
   company,
   store,
+  payment,
+  emenu,
   sms,
   version,
   commonPages,

@@ -270,7 +270,10 @@ export const paymentConfigs = pgTable(
     provider: varchar({ length: 32 }).notNull(),
     enabled: boolean().notNull().default(false),
     config: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** The sealed (server/domain/secrets.ts) JSON of its secret fields; '' when it has none. */
     secrets: text().notNull().default(''),
+    /** When its OAuth connection was made (7Shifts). */
+    connectedAt: timestamp({ withTimezone: true, mode: 'date' }),
     updatedAt: createdAt(),
     updatedBy: integer(),
   },
@@ -285,9 +288,38 @@ export const emenuSettings = pgTable('emenu_settings', {
   qrDomain: varchar({ length: 253 }).notNull().default(''),
   orderPinRequired: boolean().notNull().default(false),
   welcomeText: varchar({ length: 149 }).notNull().default(''),
+  /** Texts of the ordering options (e.g. 'No chilli'), each under 150 characters (resources/emenu.ts). */
+  optionTexts: jsonb().$type<string[]>().notNull().default([]),
+  /** Items with their price in cents of the store's currency: `[{name, price}]`. */
+  items: jsonb().$type<{ name: string; price: number }[]>().notNull().default([]),
+  /** The store's order PIN, part of every table's order URL while `order_pin_required`; a new one per row. */
+  orderPin: char({ length: 6 })
+    .notNull()
+    .default(sql`lpad(floor(random() * 1000000)::int::text, 6, '0')`),
   updatedAt: createdAt(),
   updatedBy: integer(),
 });
+
+/**
+ * Pending OAuth connections of a store's integration (7Shifts): the state sent to the provider, kept
+ * only as its SHA-256 hash, bound to the session (token) and the store that started it; used once.
+ */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    stateHash: char({ length: 64 }).primaryKey(),
+    provider: varchar({ length: 32 }).notNull(),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    tokenId: integer()
+      .notNull()
+      .references(() => tokens.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('oauth_states_expires_idx').on(t.expiresAt)],
+);
 
 /**
  * SMS movements: a recharge of a brand (`company_id`) or a top-up of a dealer (`to_org_id`), paid from

@@ -8,12 +8,15 @@ import { auditLog } from '../db/schema';
 
 type Snapshot = Record<string, unknown> | null | undefined;
 
-/** Fields whose values differ between two snapshots (secrets and hashes are never recorded). */
+/** Field names whose values stay out of the trail: credentials of every kind. */
+const NEVER_RECORDED = /password|secret|hash|token|key/i;
+
+/** Fields whose values differ between two snapshots (secrets, keys, tokens and hashes are never recorded). */
 export function changedFields(before: Snapshot, after: Snapshot) {
   const changes: Record<string, { before: unknown; after: unknown }> = {};
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   for (const key of keys) {
-    if (/password|secret|hash/i.test(key)) continue;
+    if (NEVER_RECORDED.test(key)) continue;
     const b = before?.[key] ?? null;
     const a = after?.[key] ?? null;
     if (JSON.stringify(b) !== JSON.stringify(a)) changes[key] = { before: b, after: a };

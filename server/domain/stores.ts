@@ -58,6 +58,6 @@ export async function templateSettings(tx: Tx, companyId: number, id: number): P
 /** The template's e-menu settings, when it has them, become the new store's. */
 export async function copyEmenuSettings(tx: Tx, fromStoreId: number, toStoreId: number, staffId: number) {
   await tx.execute(sql`
-    insert into emenu_settings (store_id, enabled, qr_domain, order_pin_required, welcome_text, updated_by)
-    select ${toStoreId}, enabled, qr_domain, order_pin_required, welcome_text, ${staffId} from emenu_settings where store_id = ${fromStoreId}`);
+    insert into emenu_settings (store_id, enabled, qr_domain, order_pin_required, welcome_text, option_texts, items, updated_by)
+    select ${toStoreId}, enabled, qr_domain, order_pin_required, welcome_text, option_texts, items, ${staffId} from emenu_settings where store_id = ${fromStoreId}`);
 }

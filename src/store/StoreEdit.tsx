@@ -3,6 +3,8 @@ import { useIdParam } from '../admin/use-id-param';
 import { EditPage } from '../common/FormPages';
 import { useUser } from '../common/use-user';
 import { BillSettings } from './BillSettings';
+import { EmenuLink } from './emenu/EmenuLink';
+import { PaymentSection } from './payments/PaymentSection';
 import { storeRights } from './store-rights';
 import { StoreInputs } from './StoreInputs';
 import { StoreLifecycle } from './StoreLifecycle';
@@ -24,6 +26,8 @@ export default function StoreEdit() {
         <StoreInputs />
       </EditPage>
       {store && rights && <BillSettings store={store} editable={rights.billSetting} />}
+      {store && <EmenuLink store={store} />}
+      {store && <PaymentSection store={store} />}
     </>
   );
 }

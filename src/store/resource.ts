@@ -7,6 +7,7 @@ export default {
   list: lazy(() => import('./StoreList')),
   create: lazy(() => import('./StoreCreate')),
   edit: lazy(() => import('./StoreEdit')),
+  pages: { emenu: { component: lazy(() => import('./emenu/EmenuPage')), permission: 'store:emenu' } },
   route: { group: 'seller', order: 22, addPage: true },
   icon: StoreIcon,
   recordRepresentation: 'name',

@@ -13,7 +13,9 @@ import { claimStoreName, STORE_NAME_UNIQUE } from '../../domain/merchant-names';
 import { assertBusinessHours, checkStoreVersion } from '../../domain/stores';
 import { billRoutes } from './bill';
 import { createStore } from './create-store';
+import { emenuRoutes } from './emenu';
 import { licenceRoutes } from './licence';
+import { paymentRoutes } from './payment';
 import { renewalRoutes } from './renewals';
 import { storeRepo } from './repository';
 
@@ -38,6 +40,8 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(licenceRoutes);
   await app.register(renewalRoutes);
   await app.register(billRoutes);
+  await app.register(paymentRoutes);
+  await app.register(emenuRoutes);
   await app.register(
     writeRoute(storeRepo, {
       path: '/clear_data',

@@ -1,0 +1,95 @@
+/**
+ * Connecting a store to 7Shifts (OAuth authorization code grant). `connect` (permission
+ * `store:payment`, a store the caller sees) answers the authorize URL with a `state` bound to the
+ * session and the store (server/integrations/oauth-state.ts); the provider sends the browser to
+ * `callback`, public since the browser carries no token, which takes the state (once: a wrong,
+ * replayed, expired or orphaned state answers 400 / 1001 `state`), exchanges the code at the token
+ * URL, stores the tokens sealed, and sends the browser back to the store's page.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { OAuthCallbackQuery, OAuthStart, PaymentQuery, providerOf } from '../../../resources/payment';
+import { actorOf } from '../../auth/plugin';
+import { readOne } from '../../crud/read';
+import { lockPayment, writePayment } from '../../domain/payments';
+import { secretBox } from '../../domain/secrets';
+import { invalidParam, notFound } from '../../errors';
+import { Envelope, ok } from '../../http/envelope';
+import { sevenShiftsSettings, type SevenShiftsSettings } from '../../integrations/config';
+import { createOAuthState, takeOAuthState } from '../../integrations/oauth-state';
+import { authorizeUrl, exchangeCode, OAuthExchangeError } from '../../integrations/sevenshifts';
+import { storeRepo } from './repository';
+
+const PROVIDER = providerOf('sevenshifts')!;
+const CONNECT = '/payment/sevenshifts/connect';
+const CALLBACK = '/payment/sevenshifts/callback';
+
+/** How the connection ended, for the store page's notice. */
+type Outcome = 'connected' | 'denied' | 'failed';
+
+export const sevenShiftsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const box = secretBox(app.config.DATA_KEY);
+  /** PUBLIC_URL, else the address the request came to. */
+  const publicUrl = (request: FastifyRequest) => app.config.PUBLIC_URL.replace(/\/$/, '') || `${request.protocol}://${request.host}`;
+  /** The callback's absolute URL (the redirect URI), from the path of the route `request` came to (`route`, under the API prefix). */
+  const redirectUri = (request: FastifyRequest, route: string) =>
+    publicUrl(request) + request.routeOptions.url!.slice(0, -route.length) + CALLBACK;
+  const configured = (): SevenShiftsSettings => {
+    const settings = sevenShiftsSettings(app.config);
+    if (!settings) throw notFound();
+    return settings;
+  };
+
+  app.get(
+    CONNECT,
+    {
+      config: { permission: storeRepo.permission('payment') },
+      schema: { querystring: PaymentQuery, response: { 200: Envelope(OAuthStart) } },
+    },
+    async (request) => {
+      const settings = configured();
+      const actor = actorOf(request);
+      const { db } = app.database;
+      await readOne(db, storeRepo.source, storeRepo.visible(actor), request.query.store_id);
+      const state = await createOAuthState(db, PROVIDER.key, request.query.store_id, actor.tokenId);
+      return ok({ url: authorizeUrl(settings, state, redirectUri(request, CONNECT)) });
+    },
+  );
+
+  app.get(CALLBACK, { config: { public: true }, schema: { querystring: OAuthCallbackQuery } }, async (request, reply) => {
+    const settings = configured();
+    const { db } = app.database;
+    const binding = await takeOAuthState(db, PROVIDER.key, request.query.state);
+    if (!binding) throw invalidParam('state');
+    const back = (outcome: Outcome) =>
+      reply.redirect(`${publicUrl(request)}/seller/store/edit?id=${binding.storeId}&sevenshifts=${outcome}`);
+    const { code } = request.query;
+    if (!code || request.query.error) return back('denied');
+    let tokens;
+    try {
+      tokens = await exchangeCode(settings, code, redirectUri(request, CALLBACK));
+    } catch (error) {
+      if (!(error instanceof OAuthExchangeError)) throw error;
+      request.log.warn({ err: error, storeId: binding.storeId }, '7Shifts code exchange failed');
+      return back('failed');
+    }
+    await db.transaction(async (tx) => {
+      const { row, secrets } = await lockPayment(tx, box, binding.storeId, PROVIDER.key);
+      const received = { access_token: tokens.access_token, ...(tokens.refresh_token ? { refresh_token: tokens.refresh_token } : {}) };
+      await writePayment(
+        tx,
+        box,
+        binding,
+        { storeId: binding.storeId, provider: PROVIDER, row },
+        {
+          enabled: true,
+          config: row?.config ?? {},
+          secrets: { ...secrets, ...received },
+          replaced: Object.keys(received),
+          connectedAt: 'now',
+        },
+      );
+    });
+    return back('connected');
+  });
+};
