@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { ErrorCode } from '../../resources/errors';
 import type { Tx } from '../db';
 import { smsRecords } from '../db/schema';
-import { ApiError } from '../errors';
+import { ApiError, noPermission } from '../errors';
 
 export interface SmsPayer {
   orgId: number;
@@ -24,6 +24,11 @@ async function pay(tx: Tx, payer: SmsPayer, n: number): Promise<number | null> {
     where id = ${payer.orgId} and sms_balance >= ${n} returning sms_balance as balance`);
   if (rows.length === 0) throw new ApiError(ErrorCode.SmsNotEnough);
   return rows[0].balance;
+}
+
+/** A dealer's balance is topped up by its parent, or by the operator (any dealer): 1003 otherwise. */
+export function assertTopsUp(actor: { orgType: string; orgId: number }, dealer: { parent_id: number | null }) {
+  if (actor.orgType !== 'op' && dealer.parent_id !== actor.orgId) throw noPermission();
 }
 
 export async function rechargeBrand(tx: Tx, payer: SmsPayer, move: { companyId: number; count: number; staffId: number }) {

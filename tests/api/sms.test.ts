@@ -84,16 +84,20 @@ describe('POST /sms/recharge', () => {
 });
 
 describe('POST /sms/topup', () => {
-  it('moves SMS from a dealer to its direct child only (1003 otherwise), 61002 when short', async () => {
+  it('moves SMS from a dealer to its direct child only (1003 otherwise) or from the operator to any dealer, 61002 when short', async () => {
     const before = await balanceOf('orgs', ctx.w.org.id2);
     const answer = await ctx.api.post('/sms/topup', { org_id: ctx.w.org.id2, count: 50 }, { token: ctx.token.dealer1 });
     expect(answer).toMatchObject({ code: 0, data: { id: ctx.w.org.id2, sms_balance: before + 50 } });
-    expect((await ctx.api.post('/sms/topup', { org_id: ctx.w.org.id2, count: 5 }, { token: ctx.token.admin })).code).toBe(1003);
+    const byOperator = await ctx.api.post('/sms/topup', { org_id: ctx.w.org.id2, count: 5 }, { token: ctx.token.admin });
+    expect(byOperator).toMatchObject({ code: 0, data: { sms_balance: before + 55 } });
+    // a dealer does not even see its parent: 1004
+    expect((await ctx.api.post('/sms/topup', { org_id: ctx.w.org.id1, count: 5 }, { token: ctx.token.dealer2 })).code).toBe(1004);
     expect((await ctx.api.post('/sms/topup', { org_id: ctx.w.org.tr1, count: 5 }, { token: ctx.token.dealer1 })).code).toBe(1004);
     const held = await balanceOf('orgs', ctx.w.org.id1);
     expect((await ctx.api.post('/sms/topup', { org_id: ctx.w.org.id2, count: held + 1 }, { token: ctx.token.dealer1 })).code).toBe(61002);
     const list = await ctx.api.get('/sms/list', { token: ctx.token.dealer2, query: { kind: 'topup' } });
-    expect(list.data.list[0]).toMatchObject({ kind: 'topup', to_org_id: ctx.w.org.id2, count: 50, company_id: null });
+    expect(list.data.list.map((r: { count: number }) => r.count)).toEqual(expect.arrayContaining([50, 5]));
+    expect(list.data.list[0]).toMatchObject({ kind: 'topup', to_org_id: ctx.w.org.id2, company_id: null });
   });
 });
 

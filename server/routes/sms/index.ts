@@ -10,8 +10,7 @@ import { SmsRecharge, SmsTopUp } from '../../../resources/sms';
 import { actorOf } from '../../auth/plugin';
 import { readRoutes } from '../../crud/read-routes';
 import { writeRecord } from '../../crud/write';
-import { rechargeBrand, topUpDealer } from '../../domain/sms';
-import { noPermission } from '../../errors';
+import { assertTopsUp, rechargeBrand, topUpDealer } from '../../domain/sms';
 import { Envelope, ok } from '../../http/envelope';
 import { companyRepo } from '../company/repository';
 import { distributorRepo } from '../distributor/repository';
@@ -54,7 +53,7 @@ export const smsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         action: 'sms_topup',
         input: null,
         decide: async (tx, _actor, child) => {
-          if (child.parent_id !== actor.orgId) throw noPermission();
+          assertTopsUp(actor, child);
           await topUpDealer(
             tx,
             { orgId: actor.orgId, unlimited: actor.orgType === 'op' },
