@@ -86,7 +86,7 @@ describe('tab bar', () => {
     const { page } = await e2e.start();
     await login(e2e.session, e2e.server.url, 'admin');
     await page.getByTestId('menu-Distributor').click();
-    await page.getByText('Nusantara POS Partners').first().waitFor();
+    await page.getByText('Nusantara POS Partners').filter({ visible: true }).first().waitFor();
     let asked = 0;
     page.on('request', (r) => {
       if (r.url().includes('/distributor/list')) asked++;
@@ -94,7 +94,7 @@ describe('tab bar', () => {
     await page.getByTestId('menu-Version').click();
     await page.waitForURL('**/version/list');
     await page.locator('[data-path="/distributor/list"]').click();
-    await page.getByText('Nusantara POS Partners').first().waitFor();
+    await page.getByText('Nusantara POS Partners').filter({ visible: true }).first().waitFor();
     expect(asked).toBe(0);
   });
 });
