@@ -1,11 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signParams } from '../../server/http/signature';
 import { md5 } from '../support/api-client';
 import { useDemoServer } from '../support/demo-world';
+import { GOOD_CODE, startOAuthServer, type OAuthServer } from '../support/oauth-server';
 
 const SECRET = 'test-sign-secret';
 
-const ctx = useDemoServer([], { env: { SIGN_SECRET: SECRET } });
+const env: Record<string, string> = { SIGN_SECRET: SECRET };
+let oauth: OAuthServer;
+beforeAll(async () => {
+  oauth = await startOAuthServer();
+  Object.assign(env, oauth.env);
+});
+afterAll(() => oauth?.close());
+const ctx = useDemoServer([], { env });
 
 function signedUrl(path: string, params: Record<string, string>) {
   const url = new URL(ctx.server.api + path);
@@ -76,5 +84,49 @@ describe('request signing, whatever the spelling of the URL', () => {
       req.end(body);
     });
     expect(answer).toEqual({ status: 403, code: 1002 });
+  });
+});
+
+describe('the 7Shifts OAuth callback under signing', () => {
+  const fresh = () => ({ timestamp: String(Date.now()) });
+  const signedJson = async (url: URL, init: RequestInit = {}) => (await fetch(url, init)).json();
+  /** A signed login of the operator, then a signed Connect of a store: the state 7Shifts will send back. */
+  async function startConnect() {
+    const body = JSON.stringify({ account: 'admin', password: md5('admin123') });
+    const logged = await signedJson(signedUrl('/login', fresh()), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    const store = (await ctx.w.sql('select id from stores order by id limit 1')).rows[0].id as number;
+    const started = await signedJson(signedUrl('/store/payment/sevenshifts/connect', { ...fresh(), store_id: String(store) }), {
+      headers: { authorization: `Bearer ${logged.data.token}` },
+    });
+    expect(started.code).toBe(0);
+    return { store, token: logged.data.token as string, state: new URL(started.data.url).searchParams.get('state')! };
+  }
+  /** The browser sent back by 7Shifts: only `code` and `state`, no signature nor timestamp. */
+  const callback = (query: Record<string, string>) =>
+    fetch(`${ctx.server.api}/store/payment/sevenshifts/callback?${new URLSearchParams(query)}`, { redirect: 'manual' });
+
+  it('takes the unsigned redirect back from 7Shifts with a valid state, and connects the store', async () => {
+    const { store, state } = await startConnect();
+    const back = await callback({ code: GOOD_CODE, state });
+    expect(back.status).toBe(302);
+    expect(back.headers.get('location')).toBe(`${ctx.server.url}/seller/store/edit?id=${store}&sevenshifts=connected`);
+  });
+
+  it('still refuses a wrong state there (its state is its protection)', async () => {
+    const res = await callback({ code: GOOD_CODE, state: 'made-up-state' });
+    expect([res.status, (await res.json()).code]).toEqual([400, 1001]);
+  });
+
+  it('still requires a signature on every other route, the Connect beside it included', async () => {
+    const { store, token } = await startConnect();
+    const auth = { headers: { authorization: `Bearer ${token}` } };
+    for (const path of [`/store/payment/sevenshifts/connect?store_id=${store}`, `/store/payment?store_id=${store}`, '/account_info']) {
+      const res = await fetch(`${ctx.server.api}${path}${path.includes('?') ? '&' : '?'}timestamp=${Date.now()}`, auth);
+      expect([path, res.status, (await res.json()).code]).toEqual([path, 403, 1002]);
+    }
   });
 });

@@ -4,7 +4,9 @@
  * session and the store (server/integrations/oauth-state.ts); the provider sends the browser to
  * `callback`, public since the browser carries no token, which takes the state (once: a wrong,
  * replayed, expired or orphaned state answers 400 / 1001 `state`), exchanges the code at the token
- * URL, stores the tokens sealed, and sends the browser back to the store's page.
+ * URL, stores the tokens sealed, and sends the browser back to the store's page. The callback is
+ * also exempt from request signing (server/http/signature-hook.ts): the browser's redirect from
+ * 7Shifts cannot carry a signature; the state is its protection.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -56,40 +58,44 @@ export const sevenShiftsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(CALLBACK, { config: { public: true }, schema: { querystring: OAuthCallbackQuery } }, async (request, reply) => {
-    const settings = configured();
-    const { db } = app.database;
-    const binding = await takeOAuthState(db, PROVIDER.key, request.query.state);
-    if (!binding) throw invalidParam('state');
-    const back = (outcome: Outcome) =>
-      reply.redirect(`${publicUrl(request)}/seller/store/edit?id=${binding.storeId}&sevenshifts=${outcome}`);
-    const { code } = request.query;
-    if (!code || request.query.error) return back('denied');
-    let tokens;
-    try {
-      tokens = await exchangeCode(settings, code, redirectUri(request, CALLBACK));
-    } catch (error) {
-      if (!(error instanceof OAuthExchangeError)) throw error;
-      request.log.warn({ err: error, storeId: binding.storeId }, '7Shifts code exchange failed');
-      return back('failed');
-    }
-    await db.transaction(async (tx) => {
-      const { row, secrets } = await lockPayment(tx, box, binding.storeId, PROVIDER.key);
-      const received = { access_token: tokens.access_token, ...(tokens.refresh_token ? { refresh_token: tokens.refresh_token } : {}) };
-      await writePayment(
-        tx,
-        box,
-        binding,
-        { storeId: binding.storeId, provider: PROVIDER, row },
-        {
-          enabled: true,
-          config: row?.config ?? {},
-          secrets: { ...secrets, ...received },
-          replaced: Object.keys(received),
-          connectedAt: 'now',
-        },
-      );
-    });
-    return back('connected');
-  });
+  app.get(
+    CALLBACK,
+    { config: { public: true, unsigned: 'oauth-callback' }, schema: { querystring: OAuthCallbackQuery } },
+    async (request, reply) => {
+      const settings = configured();
+      const { db } = app.database;
+      const binding = await takeOAuthState(db, PROVIDER.key, request.query.state);
+      if (!binding) throw invalidParam('state');
+      const back = (outcome: Outcome) =>
+        reply.redirect(`${publicUrl(request)}/seller/store/edit?id=${binding.storeId}&sevenshifts=${outcome}`);
+      const { code } = request.query;
+      if (!code || request.query.error) return back('denied');
+      let tokens;
+      try {
+        tokens = await exchangeCode(settings, code, redirectUri(request, CALLBACK));
+      } catch (error) {
+        if (!(error instanceof OAuthExchangeError)) throw error;
+        request.log.warn({ err: error, storeId: binding.storeId }, '7Shifts code exchange failed');
+        return back('failed');
+      }
+      await db.transaction(async (tx) => {
+        const { row, secrets } = await lockPayment(tx, box, binding.storeId, PROVIDER.key);
+        const received = { access_token: tokens.access_token, ...(tokens.refresh_token ? { refresh_token: tokens.refresh_token } : {}) };
+        await writePayment(
+          tx,
+          box,
+          binding,
+          { storeId: binding.storeId, provider: PROVIDER, row },
+          {
+            enabled: true,
+            config: row?.config ?? {},
+            secrets: { ...secrets, ...received },
+            replaced: Object.keys(received),
+            connectedAt: 'now',
+          },
+        );
+      });
+      return back('connected');
+    },
+  );
 };
