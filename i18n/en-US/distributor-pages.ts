@@ -6,7 +6,7 @@ export default {
   pages: {
     distributor: {
       level: { '1': 'Level 1', '2': 'Level 2' },
-      action: { quota: 'Quota', setting: 'Settings' },
+      action: { quota: 'Quota', sms: 'SMS top-up', setting: 'Settings' },
       confirm_enable: 'The accounts of %{name} and of the dealers below it will be able to log in again.',
       confirm_disable:
         'Every account of %{name} and of the dealers below it will be logged out and unable to log in until it is enabled again.',

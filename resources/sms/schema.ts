@@ -35,10 +35,11 @@ export const SmsRecord = Type.Object({
 });
 export type SmsRecord = Static<typeof SmsRecord>;
 
-const Count = Type.Integer({ minimum: 1, maximum: SMS_COUNT_MAX });
+/** How many SMS a recharge or a top-up moves. */
+export const SmsCount = Type.Integer({ minimum: 1, maximum: SMS_COUNT_MAX });
 
-export const SmsRecharge = Type.Object({ company_id: Id, count: Count }, strict);
+export const SmsRecharge = Type.Object({ company_id: Id, count: SmsCount }, strict);
 export type SmsRecharge = Static<typeof SmsRecharge>;
 
-export const SmsTopUp = Type.Object({ org_id: Id, count: Count }, strict);
+export const SmsTopUp = Type.Object({ org_id: Id, count: SmsCount }, strict);
 export type SmsTopUp = Static<typeof SmsTopUp>;

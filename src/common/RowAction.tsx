@@ -1,5 +1,5 @@
-import type { ReactElement } from 'react';
-import { IconButtonWithTooltip } from 'react-admin';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { IconButtonWithTooltip, useRecordContext, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 
 export interface RowActionProps {
@@ -21,5 +21,23 @@ export function RowAction({ label, icon, to, onClick, color = 'primary', disable
     <IconButtonWithTooltip label={label} size="small" color={color} disabled={disabled} onClick={onClick} {...link}>
       {icon}
     </IconButtonWithTooltip>
+  );
+}
+
+export interface RowDialogActionProps extends Pick<RowActionProps, 'label' | 'icon'> {
+  /** The dialog, rendered only while open, for the row's record. */
+  dialog: (record: RaRecord, close: () => void) => ReactNode;
+}
+
+/** A row's action that opens a dialog about the row's record (quota moves, SMS top-up). */
+export function RowDialogAction({ label, icon, dialog }: RowDialogActionProps) {
+  const record = useRecordContext();
+  const [open, setOpen] = useState(false);
+  if (!record) return null;
+  return (
+    <>
+      <RowAction label={label} icon={icon} onClick={() => setOpen(true)} />
+      {open && dialog(record, () => setOpen(false))}
+    </>
   );
 }

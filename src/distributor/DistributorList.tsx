@@ -1,16 +1,19 @@
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import SettingsIcon from '@mui/icons-material/Settings';
+import SmsIcon from '@mui/icons-material/Sms';
 import { DataTable, DateField, NumberField, SelectArrayInput, SelectInput, TextInput, type RaRecord } from 'react-admin';
 import { distributorList } from '../../resources/distributor';
 import { ChoiceChip, StatusChip } from '../common/ChoiceChip';
 import { countryChoices, statusChoices } from '../common/choices';
 import { RowButtons } from '../common/ListActions';
 import { ActionsColumn, columnFor, PagedList } from '../common/PagedList';
-import { RowAction } from '../common/RowAction';
+import { RowAction, RowDialogAction } from '../common/RowAction';
 import { useUser } from '../common/use-user';
 import { useLang } from '../locale';
+import { SmsMoveDialog } from '../sms/SmsMoveDialog';
 import { settingPath } from './api';
 import { dealerRights, type DealerRights } from './dealer-rights';
-import { QuotaButton } from './QuotaButton';
+import { QuotaDialog } from './QuotaDialog';
 
 const levelChoices = [1, 2].map((id) => ({ id, name: `pages.distributor.level.${id}` }));
 
@@ -24,10 +27,23 @@ const statusFilter = <SelectInput key="status" source="status" choices={statusCh
 const operatorFilters = [nameFilter, levelFilter, countryFilter, statusFilter];
 const dealerFilters = [nameFilter, levelFilter, statusFilter];
 
-/** A dealer's own row buttons: quota moves and settings. */
+/** A dealer's own row buttons: quota moves (with their log), SMS top-up and settings. */
 const dealerButtons = (rights: DealerRights, dealer: RaRecord) => (
   <>
-    {rights.quota && <QuotaButton />}
+    {rights.quota && (
+      <RowDialogAction
+        label="pages.distributor.action.quota"
+        icon={<AccountBalanceWalletIcon />}
+        dialog={(record, close) => <QuotaDialog dealer={record} open onClose={close} />}
+      />
+    )}
+    {rights.sms && (
+      <RowDialogAction
+        label="pages.distributor.action.sms"
+        icon={<SmsIcon />}
+        dialog={(record, close) => <SmsMoveDialog kind="topup" target={record} onClose={close} />}
+      />
+    )}
     {rights.setting && <RowAction label="pages.distributor.action.setting" icon={<SettingsIcon />} to={settingPath(dealer.id)} />}
   </>
 );
@@ -36,7 +52,7 @@ const Col = columnFor(distributorList);
 
 /**
  * Dealer list (/distributor/list): the dealers the user sees, filtered by name, level, country and
- * status, sorted and paged by the server; level and status chips, quota columns, export of every
+ * status, sorted and paged by the server; level and status chips, quota and SMS balance columns, export of every
  * matching row, and per row the actions the user may take.
  */
 export default function DistributorList() {
@@ -57,6 +73,9 @@ export default function DistributorList() {
         </Col>
         <Col source="remaining_quota" priority={2} align="right">
           <NumberField source="remaining_quota" />
+        </Col>
+        <Col source="sms_balance" priority={4} align="right">
+          <NumberField source="sms_balance" />
         </Col>
         <Col source="status">
           <StatusChip />

@@ -9,7 +9,7 @@ import { DataTable, DateField, ListBase, NumberField, useRecordContext, useTrans
 import { SMS_LOW_BALANCE } from '../../resources/sms';
 import { useCan } from '../common/use-user';
 import { useLang } from '../locale';
-import { RechargeDialog } from './RechargeDialog';
+import { SmsMoveDialog } from './SmsMoveDialog';
 
 /** The brand's latest SMS recharges. */
 function History({ companyId }: { companyId: number }) {
@@ -77,7 +77,7 @@ export function BrandSms() {
         )}
         <History companyId={brand.id as number} />
       </CardContent>
-      {open && <RechargeDialog brand={brand} onClose={() => setOpen(false)} />}
+      {open && <SmsMoveDialog kind="recharge" target={brand} onClose={() => setOpen(false)} />}
     </Card>
   );
 }

@@ -8,27 +8,34 @@ const child = { id: 3, parent_id: 2 };
 const grandChild = { id: 7, parent_id: 3 };
 
 describe('dealer rights', () => {
-  it('lets a level-1 admin edit, move quota, set and disable its own level-2 dealers', () => {
-    expect(dealerRights(dealerAdmin, child)).toEqual({ edit: true, status: true, quota: true, setting: true });
+  it('lets a level-1 admin edit, move quota, top up SMS, set and disable its own level-2 dealers', () => {
+    expect(dealerRights(dealerAdmin, child)).toEqual({ edit: true, status: true, quota: true, setting: true, sms: true });
   });
 
   it('never lets a dealer change its own org', () => {
-    expect(dealerRights(dealerAdmin, own)).toEqual({ edit: false, status: false, quota: false, setting: false });
+    expect(dealerRights(dealerAdmin, own)).toEqual({ edit: false, status: false, quota: false, setting: false, sms: false });
   });
 
-  it('keeps quota moves to the direct parent; the operator sets any dealer below it', () => {
-    expect(dealerRights(operator, grandChild)).toEqual({ edit: true, status: true, quota: false, setting: true });
-    expect(dealerRights(operator, own)).toEqual({ edit: true, status: true, quota: true, setting: true });
+  it('keeps quota moves to the direct parent; the operator sets and tops up the SMS of any dealer below it', () => {
+    expect(dealerRights(operator, grandChild)).toEqual({ edit: true, status: true, quota: false, setting: true, sms: true });
+    expect(dealerRights(operator, own)).toEqual({ edit: true, status: true, quota: true, setting: true, sms: true });
+  });
+
+  it('keeps a dealer’s SMS top-ups to its direct children (server/domain/sms.ts)', () => {
+    expect(dealerRights(dealerAdmin, child).sms).toBe(true);
+    expect(dealerRights(dealerAdmin, grandChild).sms).toBe(false);
   });
 
   it('gives a manager what an admin has, and the staff role only edit', () => {
-    expect(dealerRights(dealerManager, child)).toEqual({ edit: true, status: true, quota: true, setting: true });
-    expect(dealerRights(dealerStaff, child)).toEqual({ edit: true, status: false, quota: false, setting: false });
+    expect(dealerRights(dealerManager, child)).toEqual({ edit: true, status: true, quota: true, setting: true, sms: true });
+    expect(dealerRights(dealerStaff, child)).toEqual({ edit: true, status: false, quota: false, setting: false, sms: false });
   });
 
   it('follows perm_codes: a code the server left out hides its button', () => {
     const noQuota = { ...dealerAdmin, perm_codes: dealerAdmin.perm_codes.filter((p) => p !== 'distributor:quota') };
     expect(dealerRights(noQuota, child).quota).toBe(false);
-    expect(dealerRights(null, child)).toEqual({ edit: false, status: false, quota: false, setting: false });
+    const noSms = { ...dealerAdmin, perm_codes: dealerAdmin.perm_codes.filter((p) => p !== 'sms:recharge') };
+    expect(dealerRights(noSms, child).sms).toBe(false);
+    expect(dealerRights(null, child)).toEqual({ edit: false, status: false, quota: false, setting: false, sms: false });
   });
 });

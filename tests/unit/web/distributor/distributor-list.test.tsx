@@ -3,7 +3,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import DistributorList from '../../../../src/distributor/DistributorList';
-import { API, dealerAdmin, dealerStaff, ok, renderPage, userOf } from '../support/render-page';
+import { API, dealerAdmin, dealerStaff, ok, renderPage, settle, toastTexts, userOf } from '../support/render-page';
 
 const dealers = [
   {
@@ -15,6 +15,7 @@ const dealers = [
     country: 'ID',
     quota: 60,
     remaining_quota: 59,
+    sms_balance: 150,
     status: 'valid',
     created_at: '2025-01-02T03:04:05.000Z',
   },
@@ -27,6 +28,7 @@ const dealers = [
     country: 'ID',
     quota: 400,
     remaining_quota: 335,
+    sms_balance: 5000,
     status: 'valid',
     created_at: '2024-01-02T03:04:05.000Z',
   },
@@ -39,6 +41,7 @@ const dealers = [
     country: 'ID',
     quota: 5,
     remaining_quota: 5,
+    sms_balance: 0,
     status: 'invalid',
     created_at: '2025-02-02T03:04:05.000Z',
   },
@@ -81,7 +84,7 @@ describe('dealer list', () => {
   it('gives an admin the actions on its own level-2 dealers and none on its own org', async () => {
     answerList();
     renderPage(<DistributorList />, { user: dealerAdmin, resource: 'distributor' });
-    expect(buttonsIn(await rowOf('Jakarta Reseller'))).toEqual(['Edit', 'Quota', 'Settings', 'Disable']);
+    expect(buttonsIn(await rowOf('Jakarta Reseller'))).toEqual(['Edit', 'Quota', 'SMS top-up', 'Settings', 'Disable']);
     expect(buttonsIn(await rowOf('Closed Reseller'))).toContain('Enable');
     expect(buttonsIn(await rowOf('Nusantara POS'))).toEqual([]);
     expect(screen.getByRole('link', { name: /create/i })).toBeTruthy();
@@ -107,7 +110,7 @@ describe('dealer list', () => {
     expect(screen.queryByRole('combobox', { name: /country/i })).toBeNull();
   });
 
-  it('hides from the staff role what its perm_codes leave out (quota, settings, status)', async () => {
+  it('hides from the staff role what its perm_codes leave out (quota, SMS top-up, settings, status)', async () => {
     answerList();
     renderPage(<DistributorList />, { user: dealerStaff, resource: 'distributor' });
     expect(buttonsIn(await rowOf('Jakarta Reseller'))).toEqual(['Edit']);
@@ -173,5 +176,87 @@ describe('dealer list', () => {
     );
     renderPage(<DistributorList />, { user: dealerAdmin, resource: 'distributor' });
     expect((await screen.findByTestId('load-error')).textContent).toContain('No permission');
+  });
+});
+
+describe('dealer list: SMS top-up', () => {
+  const operator = userOf({ role: 'admin', org_type: 'op', org_level: 0, org_id: 1, staff_id: 1 });
+  /** The server: the list with the balances as they are, and `/sms/topup` answering `answer`. */
+  function answerTopUp(answer: (body: { org_id: number; count: number }) => Response) {
+    const balances = new Map(dealers.map((d) => [d.id, d.sms_balance]));
+    const sent: unknown[] = [];
+    server.use(
+      mock.get(`${API}/distributor/list`, () =>
+        HttpResponse.json(
+          ok({ list: dealers.map((d) => ({ ...d, sms_balance: balances.get(d.id) })), total: dealers.length, page: 1, size: 20 }),
+        ),
+      ),
+      mock.post(`${API}/sms/topup`, async ({ request }) => {
+        const body = (await request.json()) as { org_id: number; count: number };
+        sent.push(body);
+        const response = answer(body);
+        if (response.ok) balances.set(body.org_id, balances.get(body.org_id)! + body.count);
+        return response;
+      }),
+    );
+    return sent;
+  }
+  const topUp = async (name: string, count: string, label = 'SMS top-up') => {
+    fireEvent.click(within(await rowOf(name)).getByRole('button', { name: label }));
+    const dialog = await screen.findByTestId('sms-topup-dialog');
+    fireEvent.change(within(dialog).getByRole('spinbutton'), { target: { value: count } });
+    await settle();
+    fireEvent.click(within(dialog).getByRole('button', { name: /top up|充值$/i }));
+    return dialog;
+  };
+
+  it('tops up a direct child (any whole count): sends the count, toasts, closes and shows the new balance', async () => {
+    const sent = answerTopUp(() => HttpResponse.json(ok(dealers[0])));
+    renderPage(<DistributorList />, { user: dealerAdmin, resource: 'distributor' });
+    expect(within(await rowOf('Jakarta Reseller')).getByText('150')).toBeTruthy();
+    await topUp('Jakarta Reseller', '250');
+    await waitFor(() => expect(sent).toEqual([{ org_id: 3, count: 250 }]));
+    await waitFor(() => expect(toastTexts()).toContain('SMS balance of Jakarta Reseller topped up'));
+    await waitFor(() => expect(screen.queryByTestId('sms-topup-dialog')).toBeNull());
+    await waitFor(() => expect(within(screen.getByText('Jakarta Reseller').closest('tr')!).getByText('400')).toBeTruthy());
+  });
+
+  it('in Chinese too', async () => {
+    const sent = answerTopUp(() => HttpResponse.json(ok(dealers[0])));
+    renderPage(<DistributorList />, { user: dealerAdmin, resource: 'distributor', lang: 'zh-CN' });
+    const dialog = await topUp('Jakarta Reseller', '200', '短信充值');
+    expect(within(dialog).getByText('为 Jakarta Reseller 充值短信余额')).toBeTruthy();
+    await waitFor(() => expect(sent).toEqual([{ org_id: 3, count: 200 }]));
+    await waitFor(() => expect(toastTexts()).toContain('已为 Jakarta Reseller 充值短信余额'));
+  });
+
+  it('is offered by the operator on every dealer, by a dealer only on its direct children, never to the staff role', async () => {
+    answerTopUp(() => HttpResponse.json(ok(null)));
+    const { unmount } = renderPage(<DistributorList />, { user: operator, resource: 'distributor' });
+    for (const name of ['Jakarta Reseller', 'Nusantara POS']) expect(buttonsIn(await rowOf(name))).toContain('SMS top-up');
+    unmount();
+    const again = renderPage(<DistributorList />, { user: dealerAdmin, resource: 'distributor' });
+    expect(buttonsIn(await rowOf('Nusantara POS'))).not.toContain('SMS top-up');
+    again.unmount();
+    renderPage(<DistributorList />, { user: dealerStaff, resource: 'distributor' });
+    expect(buttonsIn(await rowOf('Jakarta Reseller'))).not.toContain('SMS top-up');
+  });
+
+  it('refuses a count under 1 on the field, before sending', async () => {
+    const sent = answerTopUp(() => HttpResponse.json(ok(null)));
+    renderPage(<DistributorList />, { user: dealerAdmin, resource: 'distributor' });
+    await topUp('Jakarta Reseller', '0');
+    expect(await screen.findByText('SMS should be greater than 0')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('shows "not enough" (61002) as the server’s toast and keeps the dialog and the balance', async () => {
+    const sent = answerTopUp(() => HttpResponse.json({ code: 61002, data: null, msg: 'SMS balance is not enough' }));
+    renderPage(<DistributorList />, { user: dealerAdmin, resource: 'distributor' });
+    const dialog = await topUp('Jakarta Reseller', '5000');
+    await waitFor(() => expect(sent).toEqual([{ org_id: 3, count: 5000 }]));
+    await waitFor(() => expect(toastTexts()).toEqual(['SMS balance is not enough']));
+    expect(dialog.isConnected).toBe(true);
+    expect(within(await rowOf('Jakarta Reseller')).getByText('150')).toBeTruthy();
   });
 });
