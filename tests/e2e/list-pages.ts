@@ -57,6 +57,12 @@ export const rowOf = (page: Page, text: string) => rows(page).filter({ hasText: 
 export const link = (page: Page, name: RegExp) => shown(page.getByRole('link', { name }));
 export const combobox = (page: Page, name: RegExp) => shown(page.getByRole('combobox', { name }));
 export const save = (page: Page) => shown(page.getByRole('button', { name: /^(save|保存)$/i })).click();
+/** The dialog on screen, and its Confirm. */
+export const dialog = (page: Page) => shown(page.getByRole('dialog'));
+export const confirm = (page: Page) =>
+  dialog(page)
+    .getByRole('button', { name: /^(confirm|确认)$/i })
+    .click();
 
 export async function fillForm(scope: Page | Locator, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) await input(scope, name).fill(value);

@@ -9,16 +9,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chooseLanguage, expectToast } from './app';
-import { combobox, fillForm, input, link, rowButtons, rowOf, save, shot, shown, useSuite } from './list-pages';
+import { combobox, confirm, dialog, fillForm, input, link, rowButtons, rowOf, save, shot, shown, useSuite } from './list-pages';
 
 const suite = useSuite();
 
-const dialog = (page: Page) => shown(page.getByRole('dialog'));
 const dayRow = (page: Page, day: number) => shown(page.getByTestId(`hours-day-${day}`));
-const confirm = (page: Page) =>
-  dialog(page)
-    .getByRole('button', { name: /^(confirm|确认)$/i })
-    .click();
 async function choose(page: Page, label: RegExp, option: string) {
   await combobox(page, label).click();
   await page.getByRole('option', { name: option, exact: true }).click();
