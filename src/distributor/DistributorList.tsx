@@ -74,7 +74,7 @@ export default function DistributorList() {
         <Col source="remaining_quota" priority={2} align="right">
           <NumberField source="remaining_quota" />
         </Col>
-        <Col source="sms_balance" priority={4} align="right">
+        <Col source="sms_balance" priority={3} align="right">
           <NumberField source="sms_balance" />
         </Col>
         <Col source="status">
