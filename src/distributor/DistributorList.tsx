@@ -1,5 +1,6 @@
 import SettingsIcon from '@mui/icons-material/Settings';
-import { DataTable, DateField, NumberField, SelectArrayInput, SelectInput, TextInput, type RaRecord } from 'react-admin';
+import { DateText } from '../common/DateText';
+import { DataTable, NumberField, SelectArrayInput, SelectInput, TextInput, type RaRecord } from 'react-admin';
 import { distributorList } from '../../resources/distributor';
 import { ChoiceChip, StatusChip } from '../common/ChoiceChip';
 import { countryChoices, statusChoices } from '../common/choices';
@@ -7,7 +8,6 @@ import { RowButtons } from '../common/ListActions';
 import { ActionsColumn, columnFor, PagedList } from '../common/PagedList';
 import { RowAction } from '../common/RowAction';
 import { useUser } from '../common/use-user';
-import { useLang } from '../locale';
 import { settingPath } from './api';
 import { dealerRights, type DealerRights } from './dealer-rights';
 import { QuotaButton } from './QuotaButton';
@@ -40,7 +40,6 @@ const Col = columnFor(distributorList);
  * matching row, and per row the actions the user may take.
  */
 export default function DistributorList() {
-  const lang = useLang();
   const global = useUser()?.org_type === 'op';
   return (
     <PagedList def={distributorList} filters={global ? operatorFilters : dealerFilters}>
@@ -62,7 +61,7 @@ export default function DistributorList() {
           <StatusChip />
         </Col>
         <Col source="created_at" priority={5}>
-          <DateField source="created_at" locales={lang} />
+          <DateText source="created_at" />
         </Col>
         <ActionsColumn>
           <RowButtons rightsOf={dealerRights}>{dealerButtons}</RowButtons>

@@ -1,11 +1,11 @@
-import { DataTable, DateField, SelectInput, TextInput } from 'react-admin';
+import { DateText } from '../common/DateText';
+import { DataTable, SelectInput, TextInput } from 'react-admin';
 import { ROLES } from '../../resources/roles';
 import { staffList } from '../../resources/staff';
 import { ChoiceChip, StatusChip } from '../common/ChoiceChip';
 import { roleChoices, statusChoices } from '../common/choices';
 import { RowButtons } from '../common/ListActions';
 import { ActionsColumn, columnFor, PagedList } from '../common/PagedList';
-import { useLang } from '../locale';
 import { ResetPasswordButton } from './ResetPasswordButton';
 import { staffRights, type StaffRights } from './staff-rights';
 
@@ -26,7 +26,6 @@ const Col = columnFor(staffList);
  * by account, name, role and status; per row the actions the user may take on it.
  */
 export default function StaffList() {
-  const lang = useLang();
   return (
     <PagedList def={staffList} filters={filters}>
       <DataTable bulkActionButtons={false} rowClick={false} data-testid="staff-table">
@@ -43,7 +42,7 @@ export default function StaffList() {
           <StatusChip />
         </Col>
         <Col source="last_login_at" priority={5}>
-          <DateField source="last_login_at" locales={lang} showTime />
+          <DateText source="last_login_at" showTime />
         </Col>
         <ActionsColumn>
           <RowButtons rightsOf={staffRights}>{staffButtons}</RowButtons>
