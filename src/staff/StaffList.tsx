@@ -6,6 +6,8 @@ import { ChoiceChip, StatusChip } from '../common/ChoiceChip';
 import { roleChoices, statusChoices } from '../common/choices';
 import { RowButtons } from '../common/ListActions';
 import { ActionsColumn, columnFor, PagedList } from '../common/PagedList';
+import { useUser } from '../common/use-user';
+import { hasOrgsBelow, OrgFilterInput } from './OrgFilterInput';
 import { ResetPasswordButton } from './ResetPasswordButton';
 import { staffRights, type StaffRights } from './staff-rights';
 
@@ -15,6 +17,7 @@ const filters = [
   <SelectInput key="role" source="role" choices={roleChoices(ROLES)} alwaysOn />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
 ];
+const withOrgs = [...filters, <OrgFilterInput key="org_id" source="org_id" alwaysOn />];
 
 /** An employee's own row button: reset password. */
 const staffButtons = (rights: StaffRights) => rights.resetPassword && <ResetPasswordButton />;
@@ -23,11 +26,13 @@ const Col = columnFor(staffList);
 
 /**
  * Employee list (/employee/list): the employees of the user's org and the orgs below it, filtered
- * by account, name, role and status; per row the actions the user may take on it.
+ * by account, name, role, status and (where there are orgs below) organisation; per row the actions
+ * the user may take on it.
  */
 export default function StaffList() {
+  const user = useUser();
   return (
-    <PagedList def={staffList} filters={filters}>
+    <PagedList def={staffList} filters={hasOrgsBelow(user) ? withOrgs : filters}>
       <DataTable bulkActionButtons={false} rowClick={false} data-testid="staff-table">
         <Col source="id" />
         <Col source="account" />
