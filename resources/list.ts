@@ -11,8 +11,12 @@ export type ColumnType = 'text' | 'number' | 'date' | 'choice';
 export interface Column {
   /** Field of the record; its header is `resources.<name>.fields.<source>`. */
   source: string;
-  /** `choice` values are translated with `resources.<name>.choices.<source>.<value>`. */
   type: ColumnType;
+  /**
+   * Where a `choice` column's labels are in the i18n catalogs (`<labels>.<value>`), the same keys the
+   * web list shows; `app.<source>` by default (statuses, roles, ...).
+   */
+  labels?: string;
 }
 
 export interface ListDef<F extends TProperties = TProperties, S extends string = string> {

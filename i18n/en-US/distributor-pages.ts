@@ -11,7 +11,7 @@ export default {
       confirm_disable:
         'Every account of %{name} and of the dealers below it will be logged out and unable to log in until it is enabled again.',
       section: { basic: 'Dealer', admin: 'Admin account' },
-      placement: 'The new dealer will be a level-%{level} dealer under %{parent}.',
+      placement: 'The new dealer will be a %{level} dealer under %{parent}.',
       country_fixed: 'A level-2 dealer is in its upstream dealer’s country.',
       quota: {
         title: 'Account quota of %{name}',

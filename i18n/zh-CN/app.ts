@@ -108,7 +108,7 @@ export default {
     status: {
       pending: '待处理',
       valid: '启用',
-      invalid: '停用',
+      invalid: '禁用',
       active: '已激活',
       expired: '已过期',
       wait_activate: '待激活',

@@ -10,7 +10,7 @@ export default {
       confirm_enable: '%{name} 及其下级经销商的账号将可以重新登录。',
       confirm_disable: '%{name} 及其下级经销商的所有账号将被登出，重新启用前无法登录。',
       section: { basic: '经销商', admin: '管理员账号' },
-      placement: '新经销商将作为 %{parent} 的%{level}级经销商。',
+      placement: '新经销商将作为 %{parent} 的%{level}经销商。',
       country_fixed: '二级经销商与其上级经销商在同一国家。',
       quota: {
         title: '%{name} 的账号配额',

@@ -2,9 +2,9 @@
 export default {
   payment: {
     section: '支付设置',
-    help: '每个支付渠道单独启用或停用。密钥加密保存且不再显示：已保存的密钥在输入框中只显示最后 4 位；留空即保留原值。',
+    help: '每个支付渠道单独启用或禁用。密钥加密保存且不再显示：已保存的密钥在输入框中只显示最后 4 位；留空即保留原值。',
     enabled: '启用',
-    status: { enabled: '已启用', disabled: '已停用', not_configured: '未设置' },
+    status: { enabled: '已启用', disabled: '已禁用', not_configured: '未设置' },
     saved: '%{provider} 设置已保存',
     secret_stored: '已保存：%{mask}。留空即保留。',
     secret_none: '未设置',

@@ -28,7 +28,7 @@ export const distributorList = {
   columns: [
     { source: 'id', type: 'number' },
     { source: 'name', type: 'text' },
-    { source: 'level', type: 'number' },
+    { source: 'level', type: 'choice', labels: 'pages.distributor.level' },
     { source: 'parent_name', type: 'text' },
     { source: 'country', type: 'text' },
     { source: 'contact_name', type: 'text' },

@@ -48,7 +48,7 @@ async function* pagesOf({ db, source, where, sort, order }: ExportRequest): Asyn
 
 function cellOf(column: Column, value: unknown, locale: Locale): unknown {
   if (value === null || value === undefined) return null;
-  if (column.type === 'choice') return lookup(catalogs[locale], `app.${column.source}.${String(value)}`) ?? value;
+  if (column.type === 'choice') return lookup(catalogs[locale], `${column.labels ?? `app.${column.source}`}.${String(value)}`) ?? value;
   if (column.type === 'date') return new Date(String(value));
   return value;
 }

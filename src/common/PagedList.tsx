@@ -82,7 +82,6 @@ export interface PagedListProps {
 export function PagedList({ def, filters, children }: PagedListProps) {
   return (
     <List
-      disableSyncWithLocation
       title={false}
       filters={filters}
       actions={<ListActions />}

@@ -14,7 +14,10 @@ function Placement() {
   if (!user) return null;
   return (
     <Alert severity="info" sx={{ mb: 2, width: '100%' }}>
-      {translate('pages.distributor.placement', { level: user.org_level + 1, parent: user.org_name })}
+      {translate('pages.distributor.placement', {
+        level: translate(`pages.distributor.level.${user.org_level + 1}`),
+        parent: user.org_name,
+      })}
     </Alert>
   );
 }

@@ -1,7 +1,8 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SmsIcon from '@mui/icons-material/Sms';
-import { DataTable, DateField, NumberField, SelectArrayInput, SelectInput, TextInput, type RaRecord } from 'react-admin';
+import { DataTable, NumberField, SelectArrayInput, SelectInput, TextInput, type RaRecord } from 'react-admin';
+import { DateText } from '../common/DateText';
 import { distributorList } from '../../resources/distributor';
 import { ChoiceChip, StatusChip } from '../common/ChoiceChip';
 import { countryChoices, statusChoices } from '../common/choices';
@@ -56,7 +57,6 @@ const Col = columnFor(distributorList);
  * matching row, and per row the actions the user may take.
  */
 export default function DistributorList() {
-  const lang = useLang();
   const global = useUser()?.org_type === 'op';
   return (
     <PagedList def={distributorList} filters={global ? operatorFilters : dealerFilters}>
@@ -81,7 +81,7 @@ export default function DistributorList() {
           <StatusChip />
         </Col>
         <Col source="created_at" priority={5}>
-          <DateField source="created_at" locales={lang} />
+          <DateText source="created_at" />
         </Col>
         <ActionsColumn>
           <RowButtons rightsOf={dealerRights}>{dealerButtons}</RowButtons>

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LinearProgress, useTranslate, type Identifier } from 'react-admin';
+import { formatDate } from '../common/format-date';
 import { LoadError } from '../common/LoadError';
 import { useLang } from '../locale';
 import { quotaLog, type QuotaLogEntry } from './api';
@@ -28,7 +29,7 @@ function Row({ entry }: { entry: QuotaLogEntry }) {
   const lang = useLang();
   return (
     <TableRow data-testid="quota-log-row">
-      <TableCell>{new Date(entry.created_at).toLocaleString(lang)}</TableCell>
+      <TableCell>{formatDate(entry.created_at, lang, { kind: 'datetime' })}</TableCell>
       <TableCell>{translate(`pages.distributor.quota.kind.${entry.kind}`, { _: entry.kind })}</TableCell>
       <TableCell>{partyOf(entry, 'from', translate)}</TableCell>
       <TableCell>{partyOf(entry, 'to', translate)}</TableCell>

@@ -1,23 +1,14 @@
-import Typography from '@mui/material/Typography';
 import { useRecordContext } from 'react-admin';
-import { useLang } from '../locale';
-import { formatZoned } from './zone';
+import { timeZoneOf } from '../../resources/countries';
+import { DateText, type DateTextProps } from '../common/DateText';
 
-export interface ZonedDateFieldProps {
-  source: string;
-  showTime?: boolean;
+export interface ZonedDateFieldProps extends Omit<DateTextProps, 'timeZone'> {
   /** The field holding the record's country, whose time zone is used. */
   countrySource?: string;
 }
 
 /** A record's date in the time zone of the record's country (a store's opening hours, its expiry). */
-export function ZonedDateField({ source, showTime = false, countrySource = 'country' }: ZonedDateFieldProps) {
+export function ZonedDateField({ countrySource = 'country', ...props }: ZonedDateFieldProps) {
   const record = useRecordContext();
-  const lang = useLang();
-  if (!record) return null;
-  return (
-    <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-      {formatZoned(record[source] as string | null, record[countrySource], lang, showTime)}
-    </Typography>
-  );
+  return <DateText {...props} timeZone={timeZoneOf(String(record?.[countrySource] ?? ''))} />;
 }

@@ -1,20 +1,10 @@
 import { timeZoneOf } from '../../resources/countries';
+import { formatDate } from '../common/format-date';
 
 /**
- * A UTC instant as the people of a country read it: the date (and time) on their clocks, with the
- * zone's offset when the time is shown, so that a dealer in another zone is not misled.
+ * A UTC instant as the people of a country read it (src/common/format-date.ts): the date (and time)
+ * on their clocks, with the zone's offset when the time is shown.
  */
 export function formatZoned(value: string | Date | null | undefined, country: unknown, lang: string, withTime = false): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const timeZone = timeZoneOf(String(country ?? ''));
-  const text = new Intl.DateTimeFormat(lang, {
-    timeZone,
-    dateStyle: 'medium',
-    ...(withTime ? { timeStyle: 'short' as const } : {}),
-  }).format(date);
-  if (!withTime) return text;
-  const offset = new Intl.DateTimeFormat(lang, { timeZone, timeZoneName: 'shortOffset' }).formatToParts(date);
-  return `${text} ${offset.find((part) => part.type === 'timeZoneName')?.value ?? ''}`.trim();
+  return formatDate(value, lang, { kind: withTime ? 'datetime' : 'date', timeZone: timeZoneOf(String(country ?? '')) });
 }

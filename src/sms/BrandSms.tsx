@@ -4,8 +4,9 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { DateText } from '../common/DateText';
 import { useState } from 'react';
-import { DataTable, DateField, ListBase, NumberField, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, ListBase, NumberField, useRecordContext, useTranslate } from 'react-admin';
 import { SMS_LOW_BALANCE } from '../../resources/sms';
 import { useCan } from '../common/use-user';
 import { useLang } from '../locale';
@@ -24,7 +25,7 @@ function History({ companyId }: { companyId: number }) {
     >
       <DataTable bulkActionButtons={false} rowClick={false} data-testid="sms-history" empty={<SmsEmpty />}>
         <DataTable.Col source="created_at">
-          <DateField source="created_at" locales={lang} showTime />
+          <DateText source="created_at" showTime />
         </DataTable.Col>
         <DataTable.Col source="org_name" />
         <DataTable.NumberCol source="count" />

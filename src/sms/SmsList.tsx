@@ -1,4 +1,5 @@
-import { DataTable, DateField, NumberField, SelectInput } from 'react-admin';
+import { DateText } from '../common/DateText';
+import { DataTable, NumberField, SelectInput } from 'react-admin';
 import { SMS_KINDS, smsList } from '../../resources/sms';
 import { ChoiceChip } from '../common/ChoiceChip';
 import { columnFor, PagedList } from '../common/PagedList';
@@ -18,7 +19,7 @@ export default function SmsList() {
     <PagedList def={smsList} filters={filters}>
       <DataTable bulkActionButtons={false} rowClick={false} data-testid="sms-table">
         <Col source="created_at">
-          <DateField source="created_at" locales={lang} showTime />
+          <DateText source="created_at" showTime />
         </Col>
         <Col source="kind">
           <ChoiceChip source="kind" prefix="app.kind" colors={{ recharge: 'primary', topup: 'secondary' }} />

@@ -1,11 +1,13 @@
-import { DataTable, DateField, SelectInput, TextInput } from 'react-admin';
+import { DateText } from '../common/DateText';
+import { DataTable, SelectInput, TextInput } from 'react-admin';
 import { ROLES } from '../../resources/roles';
 import { staffList } from '../../resources/staff';
 import { ChoiceChip, StatusChip } from '../common/ChoiceChip';
 import { roleChoices, statusChoices } from '../common/choices';
 import { RowButtons } from '../common/ListActions';
 import { ActionsColumn, columnFor, PagedList } from '../common/PagedList';
-import { useLang } from '../locale';
+import { useUser } from '../common/use-user';
+import { hasOrgsBelow, OrgFilterInput } from './OrgFilterInput';
 import { ResetPasswordButton } from './ResetPasswordButton';
 import { staffRights, type StaffRights } from './staff-rights';
 
@@ -15,6 +17,7 @@ const filters = [
   <SelectInput key="role" source="role" choices={roleChoices(ROLES)} alwaysOn />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
 ];
+const withOrgs = [...filters, <OrgFilterInput key="org_id" source="org_id" alwaysOn />];
 
 /** An employee's own row button: reset password. */
 const staffButtons = (rights: StaffRights) => rights.resetPassword && <ResetPasswordButton />;
@@ -23,12 +26,13 @@ const Col = columnFor(staffList);
 
 /**
  * Employee list (/employee/list): the employees of the user's org and the orgs below it, filtered
- * by account, name, role and status; per row the actions the user may take on it.
+ * by account, name, role, status and (where there are orgs below) organisation; per row the actions
+ * the user may take on it.
  */
 export default function StaffList() {
-  const lang = useLang();
+  const user = useUser();
   return (
-    <PagedList def={staffList} filters={filters}>
+    <PagedList def={staffList} filters={hasOrgsBelow(user) ? withOrgs : filters}>
       <DataTable bulkActionButtons={false} rowClick={false} data-testid="staff-table">
         <Col source="id" />
         <Col source="account" />
@@ -43,7 +47,7 @@ export default function StaffList() {
           <StatusChip />
         </Col>
         <Col source="last_login_at" priority={5}>
-          <DateField source="last_login_at" locales={lang} showTime />
+          <DateText source="last_login_at" showTime />
         </Col>
         <ActionsColumn>
           <RowButtons rightsOf={staffRights}>{staffButtons}</RowButtons>

@@ -1,10 +1,10 @@
-import { BooleanField, DataTable, DateField, SelectInput, TextInput } from 'react-admin';
+import { DateText } from '../common/DateText';
+import { BooleanField, DataTable, SelectInput, TextInput } from 'react-admin';
 import { versionList } from '../../resources/version';
 import { ChoiceChip, StatusChip } from '../common/ChoiceChip';
 import { statusChoices } from '../common/choices';
 import { RowButtons } from '../common/ListActions';
 import { ActionsColumn, columnFor, PagedList } from '../common/PagedList';
-import { useLang } from '../locale';
 import { platformChoices } from './platforms';
 import { versionRights } from './version-rights';
 
@@ -21,7 +21,6 @@ const Col = columnFor(versionList);
  * release first; the operator (not its `staff` role) also gets Create and, per row, Edit.
  */
 export default function VersionList() {
-  const lang = useLang();
   return (
     <PagedList def={versionList} filters={filters}>
       <DataTable bulkActionButtons={false} rowClick={false} data-testid="version-table">
@@ -38,7 +37,7 @@ export default function VersionList() {
           <StatusChip />
         </Col>
         <Col source="released_at">
-          <DateField source="released_at" locales={lang} showTime />
+          <DateText source="released_at" showTime />
         </Col>
         <ActionsColumn>
           <RowButtons rightsOf={versionRights} />

@@ -22,6 +22,13 @@ beforeAll(async () => {
 const dealers = (body: Record<string, unknown>, who = 'admin', query: Record<string, string> = {}) =>
   postExport(ctx.server.api, '/distributor/export', body, ctx.token[who], query);
 
+/** `name: level` of each exported dealer, sorted. */
+const levelsOf = (rows: unknown[][]) =>
+  rows
+    .slice(1)
+    .map((r) => `${String(r[1])}: ${String(r[2])}`)
+    .sort();
+
 describe('POST /distributor/export', () => {
   it('answers an attachment named after the resource, with headers in the request language', async () => {
     const en = await dealers({ countries: 'TR' });
@@ -51,10 +58,13 @@ describe('POST /distributor/export', () => {
         .sort(),
     ).toEqual(['Anadolu Restoran Sistemleri', 'Ege POS Bayi']);
     expect(en.rows[1][11]).toBe('Enabled');
+    // the level as the list shows it, not its number (Anadolu is level 1, Ege POS below it)
+    expect(levelsOf(en.rows)).toEqual(['Anadolu Restoran Sistemleri: Level 1', 'Ege POS Bayi: Level 2']);
     expect(en.rows[1][13]).toBeInstanceOf(Date);
 
     const zh = await dealers({ countries: 'TR' }, 'admin', { lang: 'zh-CN' });
     expect(zh.rows[0].slice(0, 4)).toEqual(['ID', '名称', '级别', '上级经销商']);
+    expect(levelsOf(zh.rows)).toEqual(['Anadolu Restoran Sistemleri: 一级', 'Ege POS Bayi: 二级']);
     expect(decodeURIComponent(zh.headers.get('content-disposition')!.split("''")[1])).toMatch(/^经销商-\d{8}-\d{6}\.xlsx$/);
   });
 

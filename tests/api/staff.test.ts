@@ -38,6 +38,16 @@ describe('GET /staff/list and /staff/detail', () => {
     expect(await q({ status: 'invalid' })).toEqual([]);
   });
 
+  it('filters a level-1 dealer’s list by organisation: its own, a dealer below, never one outside its tree', async () => {
+    const q = async (org_id: number | string) =>
+      accounts(await ctx.api.get('/staff/list', { token: ctx.token.dealer1, query: { size: 100, org_id } })).sort();
+    expect(await q(ctx.w.org.id1)).toEqual(['dealer1', 'manager1', 'staff1']);
+    expect(await q(ctx.w.org.id2)).toEqual(['dealer2', 'staff2']);
+    expect(await q(ctx.w.org.tr1)).toEqual([]);
+    const bad = await ctx.api.get('/staff/list', { token: ctx.token.dealer1, query: { org_id: 'mine' } });
+    expect([bad.code, bad.reason]).toEqual([1001, 'org_id']);
+  });
+
   it('sorts by last login with never-logged-in accounts last when descending', async () => {
     const answer = await ctx.api.get('/staff/list', {
       token: ctx.token.dealer1,

@@ -38,6 +38,13 @@ describe('i18n catalogs', () => {
     expect([...zh.keys()].filter((key) => key.startsWith('ra.')).length).toBeGreaterThan(150);
   });
 
+  it('words disabling and dealer levels one way in Chinese (禁用, 一级/二级)', () => {
+    const mixed = [...zh].filter(([, text]) => /停用|[0-9０-９]\s*级|%\{\w+\}级/.test(text));
+    expect(mixed).toEqual([]);
+    expect(zh.get('app.status.invalid')).toBe('禁用');
+    expect(zh.get('pages.distributor.level.2')).toBe('二级');
+  });
+
   it('has no empty message', () => {
     const empty = [...en, ...zh].filter(([key, text]) => !text.trim() && key !== 'ra.boolean.null');
     expect(empty).toEqual([]);

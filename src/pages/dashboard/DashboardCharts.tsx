@@ -5,7 +5,8 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import type { ReactNode } from 'react';
 import type { DashboardSummary } from '../../../resources/dashboard';
-import { useT } from '../../locale';
+import { formatDate } from '../../common/format-date';
+import { useLang, useT } from '../../locale';
 
 const STORE_STATES = ['wait_activate', 'active', 'expired'] as const;
 const HEIGHT = 240;
@@ -29,7 +30,8 @@ function ChartCard({ title, testId, children }: { title: string; testId: string;
  */
 export default function DashboardCharts({ data }: { data: DashboardSummary }) {
   const t = useT();
-  const months = data.new_stores_by_month.map((m) => m.month);
+  const lang = useLang();
+  const months = data.new_stores_by_month.map((m) => formatDate(m.month, lang, { kind: 'month' }));
   return (
     <>
       <ChartCard title={t('app.dashboard.by_month')} testId="chart-months">

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import { Button, useLocale, useTranslate, type Identifier } from 'react-admin';
 import type { PaymentState } from '../../../resources/payment';
+import { formatDate } from '../../common/format-date';
 import { connectSevenShifts } from './api';
 
 /**
@@ -19,7 +20,7 @@ export function SevenShiftsConnect({ storeId, state, available }: { storeId: Ide
     onSuccess: ({ url }) => window.location.assign(url),
   });
   const connected = state.connected_at
-    ? translate('payment.sevenshifts.connected', { date: new Date(state.connected_at).toLocaleString(locale) })
+    ? translate('payment.sevenshifts.connected', { date: formatDate(state.connected_at, locale, { kind: 'datetime' }) })
     : undefined;
   return (
     <Stack spacing={1} sx={{ mb: 1 }} data-testid="sevenshifts-connection">

@@ -33,7 +33,7 @@ describe('dealer create', () => {
   it('checks required fields and the email format with the seed messages', async () => {
     server.use(staffOfOrg());
     renderPage(<DistributorCreate />, { user: dealerAdmin, resource: 'distributor', path: '/distributor/edit' });
-    await screen.findByText('The new dealer will be a level-2 dealer under Dealer 2.');
+    await screen.findByText('The new dealer will be a Level 2 dealer under Dealer 2.');
     type(/^email/i, 'not-an-email');
     save();
     expect((await screen.findAllByText('This item is required')).length).toBeGreaterThanOrEqual(5);
@@ -47,6 +47,8 @@ describe('dealer create', () => {
     save();
     expect((await screen.findAllByText('此项为必填项')).length).toBeGreaterThanOrEqual(5);
     expect(screen.getByText('请输入正确的邮箱格式')).toBeTruthy();
+    // the level in the words of the list's chips (二级), never "2级"
+    expect(screen.getByText(/的二级经销商。$/)).toBeTruthy();
   });
 
   it('sends the admin password as MD5, in the user’s country, and goes back to the list', async () => {
@@ -59,7 +61,7 @@ describe('dealer create', () => {
       }),
     );
     renderPage(<DistributorCreate />, { user: dealerAdmin, resource: 'distributor', path: '/distributor/edit' });
-    await screen.findByText(/will be a level-2 dealer/);
+    await screen.findByText(/will be a Level 2 dealer/);
     fillValid();
     save();
     await waitFor(() => expect(currentPath()).toBe('/distributor/list'));
@@ -84,7 +86,7 @@ describe('dealer create', () => {
       ),
     );
     renderPage(<DistributorCreate />, { user: dealerAdmin, resource: 'distributor', path: '/distributor/edit' });
-    await screen.findByText(/will be a level-2 dealer/);
+    await screen.findByText(/will be a Level 2 dealer/);
     fillValid();
     save();
     await waitFor(() => expect(toastTexts()).toContain('Admin account already exists'));
@@ -97,7 +99,7 @@ describe('dealer create', () => {
     const operator = userOf({ role: 'admin', org_type: 'op', org_level: 0, org_id: 1, staff_id: 1 });
     server.use(staffOfOrg());
     renderPage(<DistributorCreate />, { user: operator, resource: 'distributor' });
-    await screen.findByText('The new dealer will be a level-1 dealer under Operator HQ.');
+    await screen.findByText('The new dealer will be a Level 1 dealer under Operator HQ.');
     expect(screen.queryByText('A level-2 dealer is in its upstream dealer’s country.')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import DistributorList from '../../../../src/distributor/DistributorList';
-import { API, dealerAdmin, dealerStaff, ok, renderPage, settle, toastTexts, userOf } from '../support/render-page';
+import { API, currentPath, dealerAdmin, dealerStaff, ok, renderPage, settle, toastTexts, userOf } from '../support/render-page';
 
 const dealers = [
   {
@@ -168,6 +168,41 @@ describe('dealer list', () => {
     await waitFor(() => expect(saved).toEqual(['Dealers-1.xlsx']));
     expect(body).toEqual({ name: 'Jak', sort: 'created_at', order: 'desc' });
     click.mockRestore();
+  });
+
+  it('shows grey lines, not a blank area, while the first page loads', async () => {
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      mock.get(`${API}/distributor/list`, async () => {
+        await answered;
+        return HttpResponse.json(ok({ list: dealers, total: dealers.length, page: 1, size: 20 }));
+      }),
+    );
+    renderPage(<DistributorList />, { user: dealerAdmin, resource: 'distributor' });
+    expect(await screen.findByTestId('list-skeleton')).toBeTruthy();
+    release();
+    await rowOf('Jakarta Reseller');
+    expect(screen.queryByTestId('list-skeleton')).toBeNull();
+  });
+
+  it('shows only the error when a later page fails: neither the stale rows nor the pager', async () => {
+    server.use(
+      mock.get(`${API}/distributor/list`, ({ request }) =>
+        new URL(request.url).searchParams.get('page') === '2'
+          ? HttpResponse.json({ code: 1003, data: null, msg: 'No permission' }, { status: 403 })
+          : HttpResponse.json(ok({ list: dealers, total: 45, page: 1, size: 20 })),
+      ),
+    );
+    renderPage(<DistributorList />, { user: dealerAdmin, resource: 'distributor', path: '/distributor/list' });
+    await rowOf('Jakarta Reseller');
+    const pager = () => document.querySelector('.MuiTablePagination-root');
+    expect(pager()?.textContent).toMatch(/1.20 of 45/);
+    fireEvent.click(screen.getByRole('button', { name: /page 2/i }));
+    expect((await screen.findByTestId('load-error')).textContent).toContain('No permission');
+    expect(screen.queryByText('Jakarta Reseller')).toBeNull();
+    expect(pager()).toBeNull();
+    expect(currentPath()).toContain('page=2');
   });
 
   it('shows why the list is empty when the server refuses it', async () => {

@@ -6,7 +6,7 @@ import { md5 } from '../../../../src/http/md5';
 import StaffCreate from '../../../../src/staff/StaffCreate';
 import StaffEdit from '../../../../src/staff/StaffEdit';
 import StaffList from '../../../../src/staff/StaffList';
-import { API, currentPath, dealerAdmin, dealerManager, ok, renderPage, settle, toastTexts } from '../support/render-page';
+import { API, currentPath, dealerAdmin, dealerManager, ok, renderPage, settle, toastTexts, userOf } from '../support/render-page';
 
 const people = [
   {
@@ -68,7 +68,17 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const listed = () => mock.get(`${API}/staff/list`, () => HttpResponse.json(ok({ list: people, total: people.length, page: 1, size: 20 })));
+/** The dealers below org 2, for the Organisation filter. */
+const below = [{ id: 7, name: 'Jakarta', parent_id: 2, level: 2 }];
+const dealersBelow = () =>
+  mock.get(`${API}/distributor/list`, ({ request }) =>
+    HttpResponse.json(ok({ list: new URL(request.url).searchParams.get('parent_id') === '2' ? below : [], total: 1, page: 1, size: 100 })),
+  );
+/** The employee list, answered with `people` whatever the query, and the dealers below for the filter. */
+const listed = () => [
+  mock.get(`${API}/staff/list`, () => HttpResponse.json(ok({ list: people, total: people.length, page: 1, size: 20 }))),
+  dealersBelow(),
+];
 const rowOf = async (account: string) => (await screen.findByText(account)).closest('tr')!;
 const buttonsIn = (row: HTMLElement) =>
   [...row.querySelectorAll('[data-testid=row-actions] [aria-label]')].map((b) => b.getAttribute('aria-label'));
@@ -86,7 +96,7 @@ const roleOptions = async () => {
 
 describe('employee list', () => {
   it('shows role and status chips and only the actions the user may take per row', async () => {
-    server.use(listed());
+    server.use(...listed());
     renderPage(<StaffList />, { user: dealerManager, resource: 'staff' });
     const agus = await rowOf('staff1');
     expect(within(agus).getByText('Staff')).toBeTruthy();
@@ -100,7 +110,7 @@ describe('employee list', () => {
   it('resets a password with its MD5 once the confirmation matches', async () => {
     let body: unknown;
     server.use(
-      listed(),
+      ...listed(),
       mock.post(`${API}/staff/reset_password`, async ({ request }) => {
         body = await request.json();
         return HttpResponse.json(ok(null));
@@ -117,13 +127,53 @@ describe('employee list', () => {
   });
 
   it('refuses a confirmation that differs, with the seed message', async () => {
-    server.use(listed());
+    server.use(...listed());
     renderPage(<StaffList />, { user: dealerAdmin, resource: 'staff' });
     const dialog = await openReset('manager1');
     fireEvent.change(within(dialog).getByLabelText(/^new password/i), { target: { value: 'n3w-pass' } });
     fireEvent.change(within(dialog).getByLabelText(/^confirm password/i), { target: { value: 'other' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /confirm/i }));
     expect(await within(dialog).findByText('Confirm password and password do not match')).toBeTruthy();
+  });
+
+  it('filters by organisation, its own or a dealer below, kept in the address', async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      dealersBelow(),
+      mock.get(`${API}/staff/list`, ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query);
+        const list = people.filter((p) => !query.has('org_id') || String(p.org_id) === query.get('org_id'));
+        return HttpResponse.json(ok({ list, total: list.length, page: 1, size: 20 }));
+      }),
+    );
+    renderPage(<StaffList />, { user: dealerAdmin, resource: 'staff', path: '/employee/list' });
+    await rowOf('dealer2');
+    const org = screen.getByRole('combobox', { name: 'Organisation' });
+    fireEvent.mouseDown(org);
+    fireEvent.change(org, { target: { value: 'Jak' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Jakarta' }));
+    await waitFor(() => expect(asked.at(-1)?.get('org_id')).toBe('7'));
+    await waitFor(() => expect(screen.queryByText('dealer1')).toBeNull());
+    expect(screen.getByText('dealer2')).toBeTruthy();
+    const address = new URL(currentPath(), 'http://x');
+    expect(address.pathname).toBe('/employee/list');
+    expect(JSON.parse(address.searchParams.get('filter')!)).toEqual({ org_id: 7 });
+    // its own org is a choice too
+    fireEvent.change(org, { target: { value: 'Dealer' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Dealer 2' }));
+    await waitFor(() => expect(asked.at(-1)?.get('org_id')).toBe('2'));
+  });
+
+  it('offers no organisation filter to a level-2 dealer, who has no dealer below', async () => {
+    server.use(...listed());
+    renderPage(<StaffList />, {
+      user: userOf({ role: 'admin', org_type: 'dealer', org_level: 2, org_id: 7, staff_id: 6 }),
+      resource: 'staff',
+    });
+    await rowOf('dealer2');
+    expect(screen.getByRole('combobox', { name: 'Role' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Organisation' })).toBeNull();
   });
 });
 

@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import { AutocompleteInput, useGetList } from 'react-admin';
+import type { Distributor } from '../../resources/distributor/schema';
+import { PAGE_SIZE_MAX } from '../../resources/list';
+import { useUser } from '../common/use-user';
+
+/**
+ * The employee list's Organisation filter: the user's own org, or one of the dealers right below it
+ * (their names, the first 100 by name), so that a level-1 dealer is not flooded by its sub-dealers'
+ * admins. Sent as `org_id` (resources/staff/list.ts).
+ */
+export function OrgFilterInput({ source }: { source: string; alwaysOn?: boolean }) {
+  const user = useUser();
+  const { data } = useGetList<Distributor>(
+    'distributor',
+    { pagination: { page: 1, perPage: PAGE_SIZE_MAX }, sort: { field: 'name', order: 'ASC' }, filter: { parent_id: user?.org_id } },
+    { enabled: !!user },
+  );
+  const choices = useMemo(() => {
+    const own = user ? [{ id: user.org_id, name: user.org_name }] : [];
+    return [...own, ...(data ?? []).map(({ id, name }) => ({ id, name }))];
+  }, [user, data]);
+  return <AutocompleteInput source={source} label="resources.staff.fields.org_name" choices={choices} />;
+}
+
+/** Whether the user's org has dealers below it (the operator, a level-1 dealer), so the filter means something. */
+export const hasOrgsBelow = (user: { org_type: string; org_level: number } | null) =>
+  !!user && (user.org_type === 'op' || user.org_level === 1);
