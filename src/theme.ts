@@ -13,6 +13,12 @@ export const themeOptions: ThemeOptions = {
   },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
+    // Under a dialog's title MUI leaves no room above the first field, whose floating label (it sits
+    // on the outlined border, 9 px above it) was clipped by the scrolling content.
+    MuiDialogContent: { styleOverrides: { root: { '.MuiDialogTitle-root + &': { paddingTop: 12 } } } },
+    // A list's filters stand on one line: the selects' dense bottom margin (4 px) lifted them above
+    // the text filters, which have none.
+    RaFilterForm: { styleOverrides: { root: { '& .MuiFormControl-marginDense': { marginBottom: 0 } } } },
   },
 };
 

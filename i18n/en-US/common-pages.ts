@@ -12,6 +12,7 @@ export default {
       confirm_enable_title: 'Enable %{name}?',
       confirm_disable_title: 'Disable %{name}?',
       integer: 'Please enter a whole number',
+      too_long: '%{count}/%{max}: at most %{max} characters',
       format: 'Wrong format',
       account_hint: 'Letters, digits and _ . @ -, at least 3 characters',
       confirm_password: 'Confirm password',

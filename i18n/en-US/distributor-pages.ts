@@ -10,6 +10,10 @@ export default {
       confirm_enable: 'The accounts of %{name} and of the dealers below it will be able to log in again.',
       confirm_disable:
         'Every account of %{name} and of the dealers below it will be logged out and unable to log in until it is enabled again.',
+      level_2: {
+        confirm_enable: 'The accounts of %{name} will be able to log in again.',
+        confirm_disable: 'Every account of %{name} will be logged out and unable to log in until it is enabled again.',
+      },
       section: { basic: 'Dealer', admin: 'Admin account' },
       placement: 'The new dealer will be a %{level} dealer under %{parent}.',
       country_fixed: 'A level-2 dealer is in its upstream dealer’s country.',
@@ -18,6 +22,7 @@ export default {
         summary: 'Quota %{quota}, remaining %{remaining}',
         own: 'you have %{count} accounts left to allocate',
         own_unlimited: 'your supply is unlimited',
+        reclaim_short: 'This dealer no longer has that many unused accounts to give back',
         reclaim_too_many: 'This dealer has only %{count} unused accounts to give back',
         direction: 'Operation',
         allocate: 'Allocate',

@@ -12,6 +12,7 @@ export default {
       confirm_enable_title: '启用 %{name}？',
       confirm_disable_title: '禁用 %{name}？',
       integer: '请输入整数',
+      too_long: '%{count}/%{max}：最多 %{max} 个字符',
       format: '格式错误',
       account_hint: '字母、数字及 _ . @ -，至少 3 个字符',
       confirm_password: '确认密码',

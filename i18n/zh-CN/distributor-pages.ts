@@ -9,6 +9,10 @@ export default {
       action: { quota: '配额', sms: '短信充值', setting: '设置' },
       confirm_enable: '%{name} 及其下级经销商的账号将可以重新登录。',
       confirm_disable: '%{name} 及其下级经销商的所有账号将被登出，重新启用前无法登录。',
+      level_2: {
+        confirm_enable: '%{name} 的账号将可以重新登录。',
+        confirm_disable: '%{name} 的所有账号将被登出，重新启用前无法登录。',
+      },
       section: { basic: '经销商', admin: '管理员账号' },
       placement: '新经销商将作为 %{parent} 的%{level}经销商。',
       country_fixed: '二级经销商与其上级经销商在同一国家。',
@@ -17,6 +21,7 @@ export default {
         summary: '配额 %{quota}，剩余 %{remaining}',
         own: '您还可分配 %{count} 个账号',
         own_unlimited: '您的账号供应不限',
+        reclaim_short: '该经销商已没有这么多未使用的账号可收回',
         reclaim_too_many: '该经销商只有 %{count} 个未使用的账号可收回',
         direction: '操作',
         allocate: '分配',

@@ -129,7 +129,7 @@ export default {
       skip_nav: '跳到内容',
     },
     sort: {
-      sort_by: '按 %{field_lower_first} %{order}排序',
+      sort_by: '按 %{field} %{order}排序',
       ASC: '升序',
       DESC: '降序',
     },

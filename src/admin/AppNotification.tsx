@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Notification, NotificationContext, useNotificationContext, useTranslate, type NotificationPayload } from 'react-admin';
 import { isQuieted, toast } from '../notify/toast';
+import { toastTypeOf } from '../notify/toast-type';
 
 const isUndoable = (n: NotificationPayload) => !!n.notificationOptions?.undoable;
 
@@ -21,7 +22,10 @@ export function AppNotification() {
       const text = typeof message === 'string' ? translate(message, { _: message, ...notificationOptions?.messageArgs }) : '';
       // An API error the request layer keeps quiet (docs/api.md) stays quiet when a page reports it too.
       if (text && !(type === 'error' && isQuieted(text)))
-        toast(text, { type, duration: notificationOptions?.autoHideDuration ?? undefined });
+        toast(text, {
+          type: toastTypeOf(type, typeof message === 'string' ? message : ''),
+          duration: notificationOptions?.autoHideDuration ?? undefined,
+        });
     }
     setNotifications((all) => all.filter((n) => !plain.includes(n)));
   }, [notifications, setNotifications, translate]);

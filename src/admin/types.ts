@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { Permission } from '../../resources/permissions';
+import type { FieldRefusals } from '../common/field-refusals';
 
 export type MenuIcon = ComponentType<{ fontSize?: 'small' | 'inherit' }>;
 
@@ -39,4 +40,6 @@ export interface ResourceModule {
   edit?: ComponentType;
   pages?: Record<string, ExtraPage>;
   recordRepresentation?: string | ((record: RaRecord) => string);
+  /** Refusals of its create and update that are about one field (2101: the account), shown under that field. */
+  fieldRefusals?: FieldRefusals;
 }

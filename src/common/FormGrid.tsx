@@ -6,7 +6,8 @@ import { useTranslate } from 'react-admin';
 /**
  * Form inputs in two columns on wide screens, one on narrow ones, with an optional translated
  * heading. Selects carry a dense top margin that text inputs do not: it is removed so that the
- * two columns line up.
+ * two columns line up. Rows stand 12 px apart: a field's floating label reaches 9-10 px above its border,
+ * and would otherwise run into the helper text (hint, counter, error) of the field above.
  */
 export function FormGrid({ title, children }: { title?: string; children: ReactNode }) {
   const translate = useTranslate();
@@ -22,6 +23,7 @@ export function FormGrid({ title, children }: { title?: string; children: ReactN
           display: 'grid',
           gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
           columnGap: 2,
+          rowGap: 1.5,
           '& .MuiFormControl-marginDense': { mt: 0 },
         }}
       >

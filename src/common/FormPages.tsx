@@ -1,21 +1,25 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import {
   Create,
   Edit,
-  SaveButton,
   SimpleForm,
   Toolbar,
   useRecordContext,
   useResourceContext,
+  useSaveContext,
   useTranslate,
   type RaRecord,
   type TransformData,
 } from 'react-admin';
+import { moduleOf } from '../admin/registry';
 import { useIdParam } from '../admin/use-id-param';
 import { resourcePath } from '../routes/match';
 import type { ResourceName } from '../../resources';
+import { refusalOnField } from './field-refusals';
+import { checkedOnChange } from './form-rules';
+import { FormSaveButton } from './FormSaveButton';
 import { EditLoadError } from './LoadError';
 
 /** After a save, the resource's list (its seed path). */
@@ -25,14 +29,43 @@ function useBackToList() {
 }
 
 /**
+ * The form of a create or edit page: fields checked on change (form-rules.ts), saved by the page's
+ * controller. A server refusal tied to a field (the resource's `fieldRefusals`, src/<name>/resource.ts)
+ * shows under that field; every refusal is also the request layer's toast, and the form keeps what
+ * was typed.
+ */
+function PageForm({ toolbar, children }: { toolbar: ReactElement; children: ReactNode }) {
+  const { save } = useSaveContext();
+  const resource = useResourceContext();
+  const refusals = resource ? moduleOf(resource)?.fieldRefusals : undefined;
+  const submit = async (values: Record<string, unknown>) => {
+    let onField: Record<string, string> | undefined;
+    await save?.(values, { onError: (error: unknown) => void (onField = refusalOnField(error, refusals)) });
+    return onField;
+  };
+  return (
+    <SimpleForm {...checkedOnChange} onSubmit={submit} toolbar={toolbar}>
+      {children}
+    </SimpleForm>
+  );
+}
+
+/**
  * A create page at the app's path (…/edit without an id, or …/add): one form of the resource's
- * shared inputs, back to the list once saved. Server refusals are the request layer's toast and
- * the form keeps what was typed.
+ * shared inputs, back to the list once saved.
  */
 export function CreatePage({ transform, children }: { transform?: TransformData; children: ReactNode }) {
   return (
     <Create title={false} transform={transform} redirect={useBackToList()}>
-      <SimpleForm>{children}</SimpleForm>
+      <PageForm
+        toolbar={
+          <Toolbar>
+            <FormSaveButton />
+          </Toolbar>
+        }
+      >
+        {children}
+      </PageForm>
     </Create>
   );
 }
@@ -55,7 +88,7 @@ function EditToolbar({ canSave }: { canSave: (record: RaRecord) => boolean }) {
   return (
     <Toolbar>
       {record && canSave(record) ? (
-        <SaveButton />
+        <FormSaveButton />
       ) : (
         <Alert severity="info" data-testid="read-only">
           {translate('pages.common.read_only')}
@@ -90,9 +123,9 @@ export function EditPage({ canSave, children, below }: EditPageProps) {
       queryOptions={{ onError: () => undefined }}
       error={<EditLoadError />}
     >
-      <SimpleForm toolbar={<EditToolbar canSave={canSave} />}>
+      <PageForm toolbar={<EditToolbar canSave={canSave} />}>
         <LockedUnless canSave={canSave}>{children}</LockedUnless>
-      </SimpleForm>
+      </PageForm>
       {below}
     </Edit>
   );

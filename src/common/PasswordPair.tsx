@@ -1,7 +1,29 @@
-import { PasswordInput } from 'react-admin';
+import { useState } from 'react';
+import { TextInput, useTranslate, type TextInputProps } from 'react-admin';
 import { confirmPassword } from '../../resources/validation';
 import { md5 } from '../http/md5';
 import { requiredRule } from './form-rules';
+import { PasswordToggle, passwordToggleLabel } from './PasswordToggle';
+
+/**
+ * A password field of a form, hidden until its eye is clicked; the eye means what it means on the
+ * login page (PasswordToggle.tsx), which react-admin's own PasswordInput turns around.
+ */
+export function PasswordInput(props: TextInputProps) {
+  const translate = useTranslate();
+  const [shown, setShown] = useState(false);
+  return (
+    <TextInput
+      type={shown ? 'text' : 'password'}
+      {...props}
+      slotProps={{
+        input: {
+          endAdornment: <PasswordToggle shown={shown} onToggle={() => setShown((s) => !s)} label={translate(passwordToggleLabel(shown))} />,
+        },
+      }}
+    />
+  );
+}
 
 const confirmOf = (source: string) => `${source}_confirm`;
 

@@ -10,10 +10,11 @@ type Status = 'valid' | 'invalid';
 
 /**
  * Enables or disables the row's record after a confirmation (`POST /<resource>/status`). The texts
- * of the dialog are the resource's own: `pages.<resource>.confirm_enable|confirm_disable`. A refusal
- * (1003, …) is the request layer's toast; the dialog closes either way.
+ * of the dialog are the resource's own: `<texts>.confirm_enable|confirm_disable`, `texts` being
+ * `pages.<resource>` unless the record needs others. A refusal (1003, …) is the request layer's
+ * toast; the dialog closes either way.
  */
-export function StatusToggleButton({ nameSource = 'name' }: { nameSource?: string }) {
+export function StatusToggleButton({ nameSource = 'name', texts }: { nameSource?: string; texts?: string }) {
   const record = useRecordContext();
   const resource = useResourceContext();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -47,7 +48,7 @@ export function StatusToggleButton({ nameSource = 'name' }: { nameSource?: strin
         loading={isPending}
         title={`pages.common.confirm_${verb}_title`}
         titleTranslateOptions={{ name }}
-        content={`pages.${resource}.confirm_${verb}`}
+        content={`${texts ?? `pages.${resource}`}.confirm_${verb}`}
         contentTranslateOptions={{ name }}
         confirmColor={enabling ? 'primary' : 'warning'}
         onConfirm={() => mutate(next)}

@@ -1,5 +1,6 @@
 import type { TSchema } from '@sinclair/typebox';
 import { isEmpty, required, type Validator } from '../../resources/validation';
+import { refusalOnField, type FieldRefusals } from './field-refusals';
 
 /**
  * Form rules built from the shared TypeBox schemas (resources/<name>/schema.ts), so the form
@@ -58,15 +59,25 @@ export const requiredField = (schema: TSchema) => [requiredRule(), schemaRule(sc
 export const keepText = (value: string) => value ?? '';
 
 /**
- * A form's onSubmit that runs a call and answers nothing: react-admin reads anything a submit
- * handler returns as field errors. A failure was already shown by the request layer's toast.
+ * When every form checks its fields (react-hook-form's modes, which react-admin's `Form` and
+ * `SimpleForm` take): as the user leaves a field, then at each change of it, not only at the first
+ * Save. Forms with this use `FormSaveButton` (or keep their submit enabled while checking).
+ */
+export const checkedOnChange = { mode: 'onTouched', reValidateMode: 'onChange' } as const;
+
+/**
+ * A form's onSubmit that runs a call. A refusal tied to a field (`refusals`, field-refusals.ts) is
+ * answered as that field's error, which react-admin's form shows under it; nothing else is answered
+ * (react-admin reads anything a submit handler returns as field errors). Every failure was already
+ * shown by the request layer's toast; the form keeps what was typed.
  */
 export const submitTo =
-  (run: (values: Record<string, unknown>) => Promise<unknown>) =>
-  async (values: Record<string, unknown>): Promise<void> => {
+  (run: (values: Record<string, unknown>) => Promise<unknown>, refusals?: (values: Record<string, unknown>) => FieldRefusals) =>
+  async (values: Record<string, unknown>): Promise<Record<string, string> | undefined> => {
     try {
       await run(values);
-    } catch {
-      // shown as a toast; the form keeps what was typed
+      return undefined;
+    } catch (error) {
+      return refusalOnField(error, refusals?.(values));
     }
   };

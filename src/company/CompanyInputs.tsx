@@ -4,6 +4,7 @@ import { email } from '../../resources/validation';
 import { countryChoices } from '../common/choices';
 import { FormGrid } from '../common/FormGrid';
 import { keepText, lengthLimit, requiredField, schemaRule } from '../common/form-rules';
+import { LimitedTextInput } from '../common/LimitedTextInput';
 import { AdminAccountInputs } from '../merchant/AdminAccountInputs';
 import { OwnerInput } from '../merchant/OwnerInput';
 import { BrandPlacement } from './BrandPlacement';
@@ -21,7 +22,7 @@ export function CompanyInputs({ creating = false }: { creating?: boolean }) {
     <>
       <LogoInput />
       <FormGrid title="pages.company.section.basic">
-        <TextInput source="name" validate={requiredField(fields.name)} slotProps={lengthLimit(fields.name)} />
+        <LimitedTextInput source="name" schema={fields.name} required />
         {creating ? <BrandPlacement /> : <SelectInput source="country" choices={countryChoices} readOnly />}
         <TextInput source="contact_name" validate={requiredField(fields.contact_name)} slotProps={lengthLimit(fields.contact_name)} />
         <TextInput source="contact_phone" validate={requiredField(fields.contact_phone)} slotProps={lengthLimit(fields.contact_phone)} />

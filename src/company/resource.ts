@@ -1,5 +1,6 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import { lazy } from 'react';
+import { ErrorCode } from '../../resources/errors';
 import type { ResourceModule } from '../admin/types';
 
 /** Brands: list, add and edit pages sharing one inputs component. */
@@ -10,4 +11,5 @@ export default {
   route: { group: 'seller', order: 21, addPage: true },
   icon: BusinessIcon,
   recordRepresentation: 'name',
+  fieldRefusals: { [ErrorCode.BrandAdminAccountExists]: 'admin_account' },
 } satisfies ResourceModule;

@@ -5,6 +5,7 @@ import { email } from '../../resources/validation';
 import { countryChoices } from '../common/choices';
 import { FormGrid } from '../common/FormGrid';
 import { keepText, lengthLimit, requiredField, requiredRule, schemaRule } from '../common/form-rules';
+import { LimitedTextInput } from '../common/LimitedTextInput';
 import { PasswordPair } from '../common/PasswordPair';
 import { useCan, useUser } from '../common/use-user';
 
@@ -70,7 +71,7 @@ export function DistributorInputs({ creating = false }: { creating?: boolean }) 
   return (
     <>
       <FormGrid title="pages.distributor.section.basic">
-        <TextInput source="name" validate={requiredField(fields.name)} slotProps={lengthLimit(fields.name)} />
+        <LimitedTextInput source="name" schema={fields.name} required />
         {creating ? <CountryInput /> : <SelectInput source="country" choices={countryChoices} readOnly />}
         <TextInput source="contact_name" validate={requiredField(fields.contact_name)} slotProps={lengthLimit(fields.contact_name)} />
         <TextInput source="contact_phone" validate={requiredField(fields.contact_phone)} slotProps={lengthLimit(fields.contact_phone)} />

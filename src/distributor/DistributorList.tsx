@@ -49,6 +49,9 @@ const dealerButtons = (rights: DealerRights, dealer: RaRecord) => (
   </>
 );
 
+/** A level-2 dealer has no dealers below it: its confirmations speak of its own accounts only. */
+const statusTextsOf = (dealer: RaRecord) => (dealer.level === 2 ? 'pages.distributor.level_2' : 'pages.distributor');
+
 const Col = columnFor(distributorList);
 
 /**
@@ -84,7 +87,9 @@ export default function DistributorList() {
           <DateText source="created_at" />
         </Col>
         <ActionsColumn>
-          <RowButtons rightsOf={dealerRights}>{dealerButtons}</RowButtons>
+          <RowButtons rightsOf={dealerRights} statusTexts={statusTextsOf}>
+            {dealerButtons}
+          </RowButtons>
         </ActionsColumn>
       </DataTable>
     </PagedList>

@@ -22,7 +22,9 @@ import {
 import { QuotaChange } from '../../resources/distributor';
 import { positiveNumber } from '../../resources/validation';
 import { loadUserInfo } from '../auth/session';
-import { keepText, lengthLimit, schemaRule, submitTo } from '../common/form-rules';
+import { ErrorCode } from '../../resources/errors';
+import { checkedOnChange, keepText, lengthLimit, schemaRule, submitTo } from '../common/form-rules';
+import type { FieldRefusals } from '../common/field-refusals';
 import { useUser } from '../common/use-user';
 import { moveQuota } from './api';
 import { QuotaLog } from './QuotaLog';
@@ -69,6 +71,16 @@ export function withinReach(mine: number | null | undefined, childUnused: number
   };
 }
 
+/**
+ * 61001 from the server (the accounts ran out since the dialog opened) on the amount: for an
+ * allocation the server's "not enough", for a reclaim a message of its own (the user's purchased
+ * accounts are not what ran short, the child's unused ones are).
+ */
+export const quotaRefusals = (values: Partial<Values>): FieldRefusals => ({
+  [ErrorCode.QuotaNotEnough]:
+    values.direction === 'reclaim' ? { field: 'amount', message: 'pages.distributor.quota.reclaim_short' } : 'amount',
+});
+
 /** The dealer's quota, and what the user has left to give (the operator's supply is unlimited). */
 function Summary({ dealer }: { dealer: RaRecord }) {
   const translate = useTranslate();
@@ -86,7 +98,7 @@ function Summary({ dealer }: { dealer: RaRecord }) {
 
 /**
  * Allocates accounts to a direct child dealer or reclaims its unused ones, and lists the movements
- * of its quota. A refusal (61001 not enough, 1003) is the request layer's toast; the form stays.
+ * of its quota. A refusal is the request layer's toast, 61001 also under the amount; the form stays.
  */
 export function QuotaDialog({ dealer, open, onClose }: { dealer: RaRecord; open: boolean; onClose: () => void }) {
   const translate = useTranslate();
@@ -119,7 +131,8 @@ export function QuotaDialog({ dealer, open, onClose }: { dealer: RaRecord; open:
         <Form
           key={round}
           record={{ id: dealer.id, direction: 'allocate', remark: '' }}
-          onSubmit={submitTo((values) => mutateAsync(values as unknown as Values))}
+          {...checkedOnChange}
+          onSubmit={submitTo((values) => mutateAsync(values as unknown as Values), quotaRefusals)}
         >
           <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, alignItems: 'flex-start', mt: 1 }}>
             <RadioButtonGroupInput source="direction" label="pages.distributor.quota.direction" choices={directions} />

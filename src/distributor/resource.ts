@@ -1,5 +1,6 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import { lazy } from 'react';
+import { ErrorCode } from '../../resources/errors';
 import type { ResourceModule } from '../admin/types';
 
 /** Dealers: list, create and edit sharing one inputs component, and the settings page. */
@@ -11,4 +12,5 @@ export default {
   route: { order: 10 },
   icon: AccountTreeIcon,
   recordRepresentation: 'name',
+  fieldRefusals: { [ErrorCode.AdminAccountExists]: 'admin_account' },
 } satisfies ResourceModule;

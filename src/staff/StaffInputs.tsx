@@ -6,6 +6,7 @@ import { email } from '../../resources/validation';
 import { roleChoices } from '../common/choices';
 import { FormGrid } from '../common/FormGrid';
 import { keepText, lengthLimit, requiredField, requiredRule, schemaRule } from '../common/form-rules';
+import { LimitedTextInput } from '../common/LimitedTextInput';
 import { PasswordPair } from '../common/PasswordPair';
 import { useActor, useUser } from '../common/use-user';
 import { staffRights } from './staff-rights';
@@ -40,7 +41,7 @@ export function StaffInputs({ creating = false }: { creating?: boolean }) {
         slotProps={lengthLimit(fields.account)}
         autoComplete="off"
       />
-      <TextInput source="name" validate={requiredField(fields.name)} slotProps={lengthLimit(fields.name)} />
+      <LimitedTextInput source="name" schema={fields.name} required />
       <TextInput source="phone" parse={keepText} validate={schemaRule(fields.phone)} slotProps={lengthLimit(fields.phone)} />
       <TextInput source="email" parse={keepText} validate={[email, schemaRule(fields.email)]} slotProps={lengthLimit(fields.email)} />
       <RoleInput creating={creating} />

@@ -1,5 +1,6 @@
 import BadgeIcon from '@mui/icons-material/Badge';
 import { lazy } from 'react';
+import { ErrorCode } from '../../resources/errors';
 import type { ResourceModule } from '../admin/types';
 
 /** Employees: list, create and edit sharing one inputs component. */
@@ -10,4 +11,5 @@ export default {
   route: { key: 'employee', order: 40 },
   icon: BadgeIcon,
   recordRepresentation: 'name',
+  fieldRefusals: { [ErrorCode.AdminAccountExists]: 'account' },
 } satisfies ResourceModule;

@@ -3,6 +3,7 @@ import { VersionCreate } from '../../resources/version';
 import { statusChoices } from '../common/choices';
 import { FormGrid } from '../common/FormGrid';
 import { keepText, lengthLimit, requiredField, requiredRule, schemaRule } from '../common/form-rules';
+import { LimitedTextInput } from '../common/LimitedTextInput';
 import { platformChoices } from './platforms';
 
 const fields = VersionCreate.properties;
@@ -19,7 +20,7 @@ export function VersionInputs({ creating = false }: { creating?: boolean }) {
   return (
     <>
       <FormGrid>
-        <TextInput source="name" validate={requiredField(fields.name)} slotProps={lengthLimit(fields.name)} />
+        <LimitedTextInput source="name" schema={fields.name} required />
         <TextInput
           source="version_no"
           validate={requiredField(fields.version_no)}

@@ -1,13 +1,10 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { required } from '../../../resources/validation';
 import { login } from '../../auth/session';
+import { PasswordToggle, passwordToggleLabel } from '../../common/PasswordToggle';
 import { useT } from '../../locale';
 
 type Field = 'account' | 'password';
@@ -76,15 +73,11 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         slotProps={{
           input: {
             endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  edge="end"
-                  onClick={() => setShowPassword((s) => !s)}
-                  aria-label={t(showPassword ? 'app.login.hide_password' : 'app.login.show_password')}
-                >
-                  {showPassword ? <VisibilityOff /> : <Visibility />}
-                </IconButton>
-              </InputAdornment>
+              <PasswordToggle
+                shown={showPassword}
+                onToggle={() => setShowPassword((s) => !s)}
+                label={t(passwordToggleLabel(showPassword))}
+              />
             ),
           },
         }}

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { NumberInput, ReferenceInput, SelectInput, TextInput, useGetOne } from 'react-admin';
+import { NumberInput, ReferenceInput, SelectInput, useGetOne } from 'react-admin';
 import { StoreCreate } from '../../../resources/store';
 import { countryChoices } from '../../common/choices';
 import { FormGrid } from '../../common/FormGrid';
-import { lengthLimit, requiredField, requiredRule, schemaRule } from '../../common/form-rules';
+import { requiredRule, schemaRule } from '../../common/form-rules';
+import { LimitedTextInput } from '../../common/LimitedTextInput';
 
 const fields = StoreCreate.properties;
 
@@ -31,7 +32,7 @@ export function BasicsSection({ creating }: { creating: boolean }) {
       >
         <SelectInput optionText="name" label="resources.store.fields.company_id" validate={requiredRule()} readOnly={!creating} />
       </ReferenceInput>
-      <TextInput source="name" validate={requiredField(fields.name)} slotProps={lengthLimit(fields.name)} />
+      <LimitedTextInput source="name" schema={fields.name} required />
       <SelectInput source="country" choices={countryChoices} readOnly helperText="pages.store.country_follows" />
       <NumberInput
         source="tables"

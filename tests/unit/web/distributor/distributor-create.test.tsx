@@ -4,7 +4,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import DistributorCreate from '../../../../src/distributor/DistributorCreate';
 import { md5 } from '../../../../src/http/md5';
-import { API, currentPath, dealerAdmin, ok, renderPage, toastTexts, userOf } from '../support/render-page';
+import { toasts } from '../../../../src/notify/toast';
+import { API, currentPath, dealerAdmin, helperTextOf, ok, renderPage, settle, toastTexts, userOf } from '../support/render-page';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -17,6 +18,8 @@ const staffOfOrg = () =>
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
+/** The text under a field: its helper, counter or error. */
+const helperOf = (label: RegExp) => helperTextOf(field(label));
 const save = () => fireEvent.click(screen.getByRole('button', { name: /save|保存/i }));
 
 function fillValid() {
@@ -76,9 +79,11 @@ describe('dealer create', () => {
     });
     expect(body).not.toHaveProperty('admin_password_confirm');
     expect(toastTexts()).toContain('Dealer created');
+    // a save is a success like every other action that worked: green, not react-admin's info blue
+    expect(toasts.get().list.find((t) => t.message === 'Dealer created')?.type).toBe('success');
   });
 
-  it('shows the server’s refusal of an existing account (2101) as a toast and keeps the form', async () => {
+  it('shows the server’s refusal of an existing account (2101) on the admin account field and keeps the form', async () => {
     server.use(
       staffOfOrg(),
       mock.post(`${API}/distributor/create`, () =>
@@ -93,6 +98,48 @@ describe('dealer create', () => {
     expect(toastTexts().filter((t) => t === 'Admin account already exists')).toHaveLength(1);
     expect(currentPath()).toBe('/distributor/edit');
     expect(field(/^admin account/i).value).toBe('bandung_admin');
+    await waitFor(() => expect(helperOf(/^admin account/i)).toBe('Admin account already exists'));
+    expect(field(/^admin account/i).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('checks a field as the user leaves it and as they change it, before any Save', async () => {
+    server.use(staffOfOrg());
+    renderPage(<DistributorCreate />, { user: dealerAdmin, resource: 'distributor', path: '/distributor/edit' });
+    await screen.findByText(/will be a level-2 dealer/);
+    fireEvent.focus(field(/^contact \*/i));
+    fireEvent.blur(field(/^contact \*/i));
+    await waitFor(() => expect(helperOf(/^contact \*/i)).toBe('This item is required'));
+    type(/^email/i, 'rina@');
+    fireEvent.blur(field(/^email/i));
+    await waitFor(() => expect(helperOf(/^email/i)).toBe('Please enter the correct email format'));
+    type(/^email/i, 'rina@bandung.co.id');
+    await waitFor(() => expect(helperOf(/^email/i)).toBe(''));
+    type(/^contact \*/i, 'Rina');
+    await waitFor(() => expect(helperOf(/^contact \*/i)).toBe(''));
+  });
+
+  it('counts the name’s characters and says when a pasted name is too long, without cutting it', async () => {
+    let sent = 0;
+    server.use(
+      staffOfOrg(),
+      mock.post(`${API}/distributor/create`, () => {
+        sent += 1;
+        return HttpResponse.json(ok({ id: 12 }));
+      }),
+    );
+    renderPage(<DistributorCreate />, { user: dealerAdmin, resource: 'distributor', path: '/distributor/edit' });
+    await screen.findByText(/will be a level-2 dealer/);
+    expect(helperOf(/^name/i)).toBe('0/100');
+    fillValid();
+    await waitFor(() => expect(helperOf(/^name/i)).toBe('16/100'));
+    type(/^name/i, 'N'.repeat(300));
+    expect(field(/^name/i).value).toHaveLength(300);
+    await waitFor(() => expect(helperOf(/^name/i)).toBe('300/100: at most 100 characters'));
+    save();
+    await settle();
+    expect(sent).toBe(0);
+    type(/^name/i, 'N'.repeat(100));
+    await waitFor(() => expect(helperOf(/^name/i)).toBe('100/100'));
   });
 
   it('lets the operator choose the country of a level-1 dealer', async () => {

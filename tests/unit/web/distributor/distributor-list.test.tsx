@@ -110,6 +110,22 @@ describe('dealer list', () => {
     expect(screen.queryByRole('combobox', { name: /country/i })).toBeNull();
   });
 
+  it('speaks of the dealers below only when disabling a level-1 dealer', async () => {
+    answerList();
+    const operator = userOf({ role: 'admin', org_type: 'op', org_level: 0, org_id: 1, staff_id: 1 });
+    renderPage(<DistributorList />, { user: operator, resource: 'distributor' });
+    fireEvent.click(within(await rowOf('Nusantara POS')).getByRole('button', { name: 'Disable' }));
+    expect((await screen.findByRole('dialog')).textContent).toContain('Every account of Nusantara POS and of the dealers below it');
+  });
+
+  it('offers to sort by ID with the label as it is written ("Sort by ID", not "iD")', async () => {
+    answerList();
+    renderPage(<DistributorList />, { user: dealerAdmin, resource: 'distributor' });
+    await rowOf('Jakarta Reseller');
+    expect(screen.getByLabelText(/^Sort by ID/)).toBeTruthy();
+    expect(screen.queryByLabelText(/^Sort by iD/)).toBeNull();
+  });
+
   it('hides from the staff role what its perm_codes leave out (quota, SMS top-up, settings, status)', async () => {
     answerList();
     renderPage(<DistributorList />, { user: dealerStaff, resource: 'distributor' });
@@ -137,6 +153,9 @@ describe('dealer list', () => {
     fireEvent.click(within(await rowOf('Jakarta Reseller')).getByRole('button', { name: 'Disable' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Disable Jakarta Reseller?')).toBeTruthy();
+    // a level-2 dealer has no dealers below it
+    expect(dialog.textContent).not.toMatch(/below/);
+    expect(dialog.textContent).toContain('Every account of Jakarta Reseller will be logged out');
     expect(body).toBeUndefined();
     fireEvent.click(within(dialog).getByRole('button', { name: /confirm/i }));
     await waitFor(() => expect(body).toEqual({ id: 3, status: 'invalid' }));

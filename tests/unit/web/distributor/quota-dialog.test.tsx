@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { RecordContextProvider } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { QuotaDialog } from '../../../../src/distributor/QuotaDialog';
-import { API, dealerAdmin, ok, renderPage, toastTexts } from '../support/render-page';
+import { API, dealerAdmin, helperTextOf, ok, renderPage, toastTexts } from '../support/render-page';
 
 const dealer = { id: 3, name: 'Jakarta Reseller', level: 2, parent_id: 2, quota: 60, remaining_quota: 59, remark: 'a VIP dealer' };
 const entry = (id: number, kind: string, delta: number) => ({
@@ -48,6 +48,7 @@ const open = (lang: 'en-US' | 'zh-CN' = 'en-US') =>
     { user: dealerAdmin, resource: 'distributor', lang },
   );
 const amount = () => screen.getByLabelText(/accounts to move|调整账号数/i);
+const helperOfAmount = () => helperTextOf(amount());
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /submit|提交/i }));
 
 describe('quota dialog', () => {
@@ -111,12 +112,29 @@ describe('quota dialog', () => {
     expect(sent).toBe(0);
   });
 
-  it('shows "not enough" (61001) as the server’s toast when accounts ran out meanwhile', async () => {
+  it('shows "not enough" (61001) when accounts ran out meanwhile on the amount, besides the server’s toast', async () => {
     answers(() => HttpResponse.json({ code: 61001, data: null, msg: 'Purchased Accounts is not enough' }));
     open();
     fireEvent.change(amount(), { target: { value: '50' } });
     submit();
     await waitFor(() => expect(toastTexts()).toEqual(['Purchased Accounts is not enough']));
+    await waitFor(() => expect(helperOfAmount()).toBe('Purchased Accounts is not enough'));
+    expect(amount().getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says a reclaim the child can no longer give back (61001) in its own words, on the amount, in both languages', async () => {
+    answers(() => HttpResponse.json({ code: 61001, data: null, msg: 'Purchased Accounts is not enough' }));
+    const { unmount } = open();
+    fireEvent.click(screen.getByLabelText('Reclaim'));
+    fireEvent.change(amount(), { target: { value: '5' } });
+    submit();
+    await waitFor(() => expect(helperOfAmount()).toBe('This dealer no longer has that many unused accounts to give back'));
+    unmount();
+    open('zh-CN');
+    fireEvent.click(screen.getByLabelText('回收'));
+    fireEvent.change(amount(), { target: { value: '5' } });
+    submit();
+    await waitFor(() => expect(helperOfAmount()).toBe('该经销商已没有这么多未使用的账号可收回'));
   });
 
   it('moves once however often Move is clicked while the move is on its way', async () => {

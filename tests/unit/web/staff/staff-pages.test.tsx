@@ -196,7 +196,7 @@ describe('employee create and edit', () => {
     expect(screen.getAllByText('This item is required').length).toBeGreaterThanOrEqual(4);
   });
 
-  it('creates an employee with the password as MD5 and shows an existing account (2101) as a toast', async () => {
+  it('creates an employee with the password as MD5 and shows an existing account (2101) on the account field', async () => {
     const bodies: Record<string, unknown>[] = [];
     server.use(
       mock.post(`${API}/staff/create`, async ({ request }) => {
@@ -216,7 +216,12 @@ describe('employee create and edit', () => {
     fireEvent.change(screen.getByLabelText(/^confirm password/i), { target: { value: 'pw123456' } });
     fireEvent.click(screen.getByRole('button', { name: /save/i }));
     await waitFor(() => expect(toastTexts()).toEqual(['Admin account already exists']));
-    fireEvent.change(screen.getByLabelText(/^account/i), { target: { value: 'putri' } });
+    const account = screen.getByLabelText(/^account/i);
+    await waitFor(() => expect(account.closest('.MuiFormControl-root')!.textContent).toContain('Admin account already exists'));
+    expect(account.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(account, { target: { value: 'putri' } });
+    // checked on change: the refusal goes as soon as the account is changed
+    await waitFor(() => expect(account.closest('.MuiFormControl-root')!.textContent).not.toContain('already exists'));
     await settle();
     fireEvent.click(screen.getByRole('button', { name: /save/i }));
     await waitFor(() => expect(currentPath()).toBe('/employee/list'));

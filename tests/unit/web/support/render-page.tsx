@@ -65,6 +65,10 @@ export const currentPath = () => where;
  */
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
+/** The text under an input: its helper, counter or error (without MUI's zero-width placeholder). */
+export const helperTextOf = (input: Element) =>
+  (input.closest('.MuiFormControl-root')?.querySelector('.MuiFormHelperText-root')?.textContent ?? '').replace('\u200b', '');
+
 /** The texts of the toasts on screen. */
 export const toastTexts = () => toasts.get().list.map((t) => t.message);
 

@@ -1,0 +1,14 @@
+import { SaveButton, useFormIsDirty, type SaveButtonProps } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+
+/**
+ * react-admin's Save, not disabled while fields are being checked. Fields are checked as the user
+ * leaves them (`checkedOnChange`, form-rules.ts): pressing Save takes the focus from the last field,
+ * whose check would otherwise disable the button under the pointer and lose the click. It stays
+ * disabled while nothing changed and while a save is on its way.
+ */
+export function FormSaveButton(props: Omit<SaveButtonProps, 'alwaysEnable'>) {
+  const isDirty = useFormIsDirty();
+  const { isSubmitting } = useFormState();
+  return <SaveButton {...props} alwaysEnable={isDirty && !isSubmitting} />;
+}

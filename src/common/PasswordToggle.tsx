@@ -1,0 +1,23 @@
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+
+/**
+ * The eye at the end of every password field (login page, forms, dialogs), with one meaning: it
+ * shows what a click does. An open eye shows the password, a crossed-out eye hides it again; its
+ * label ('Show password' / 'Hide password') says the same. No react-admin here: the login page's
+ * light entry chunk uses it too.
+ */
+export function PasswordToggle({ shown, onToggle, label }: { shown: boolean; onToggle: () => void; label: string }) {
+  return (
+    <InputAdornment position="end">
+      <IconButton edge="end" onClick={onToggle} aria-label={label} data-testid="password-toggle" data-shown={shown}>
+        {shown ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
+      </IconButton>
+    </InputAdornment>
+  );
+}
+
+/** The i18n key of the toggle's label: what a click does. */
+export const passwordToggleLabel = (shown: boolean) => (shown ? 'app.login.hide_password' : 'app.login.show_password');
