@@ -11,7 +11,7 @@ export type ColumnType = 'text' | 'number' | 'date' | 'choice';
 export interface Column {
   /** Field of the record; its header is `resources.<name>.fields.<source>`. */
   source: string;
-  /** `choice` values are translated with `resources.<name>.choices.<source>.<value>`. */
+  /** `choice` values are translated with `app.<source>.<value>` (chips, selects and the export alike). */
   type: ColumnType;
 }
 

@@ -1,4 +1,4 @@
-/** Texts of the brand, store and version pages (src/company, src/store, src/version, src/merchant). */
+/** Texts of the brand and store pages (src/company, src/store, src/merchant). */
 export default {
   resources: {
     company: { notifications: { created: 'Brand created', updated: 'Brand saved' } },

@@ -1,4 +1,4 @@
-/** 品牌、门店和版本页面文字（src/company、src/store、src/version、src/merchant）。 */
+/** 品牌和门店页面文字（src/company、src/store、src/merchant）。 */
 export default {
   resources: {
     company: { notifications: { created: '品牌已创建', updated: '品牌已保存' } },
