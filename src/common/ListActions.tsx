@@ -35,13 +35,15 @@ export interface RowButtonsProps<R extends { edit: boolean; status: boolean }> {
   rightsOf: (user: UserInfo | null, record: RaRecord) => R;
   /** The resource's own buttons, between Edit and Enable/Disable. */
   children?: (rights: R, record: RaRecord) => ReactNode;
+  /** The field that names the record in the Enable/Disable confirmation (`name` by default). */
+  nameSource?: string;
 }
 
 /**
  * The buttons of one row, only those the user may use: Edit (a link to the app's edit page), the
  * resource's own, then Enable/Disable with its confirmation.
  */
-export function RowButtons<R extends { edit: boolean; status: boolean }>({ rightsOf, children }: RowButtonsProps<R>) {
+export function RowButtons<R extends { edit: boolean; status: boolean }>({ rightsOf, children, nameSource }: RowButtonsProps<R>) {
   const resource = useResourceContext() as ResourceName;
   const record = useRecordContext();
   const user = useUser();
@@ -51,7 +53,7 @@ export function RowButtons<R extends { edit: boolean; status: boolean }>({ right
     <Stack direction="row" spacing={0.5} data-testid="row-actions">
       {rights.edit && <RowAction label="ra.action.edit" icon={<EditIcon />} to={resourcePath(resource, 'edit', record.id)} />}
       {children?.(rights, record)}
-      {rights.status && <StatusToggleButton />}
+      {rights.status && <StatusToggleButton nameSource={nameSource} />}
     </Stack>
   );
 }

@@ -43,7 +43,7 @@ function cellOf({ source, type }: Column, { item }: CrudResource) {
  * export's too), Create and Export as permitted (src/common/ListActions.tsx), and per row Edit and
  * Enable/Disable as the user's permissions allow.
  */
-export default function CrudList({ resource }: CrudPageProps) {
+export default function CrudList({ resource, nameSource }: CrudPageProps) {
   const { name, list } = resource;
   const filters = useMemo(() => filtersOf(resource), [resource]);
   const Col = useMemo(() => columnFor(list), [list]);
@@ -57,7 +57,7 @@ export default function CrudList({ resource }: CrudPageProps) {
           </Col>
         ))}
         <ActionsColumn>
-          <RowButtons rightsOf={rights} />
+          <RowButtons rightsOf={rights} nameSource={nameSource} />
         </ActionsColumn>
       </DataTable>
     </PagedList>

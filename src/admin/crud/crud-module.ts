@@ -9,6 +9,7 @@ export interface CrudModuleOptions<D extends CrudResource> {
   /** Only the list (no create and edit pages). */
   readOnly?: boolean;
   form?: FormOptions<D>;
+  /** How react-admin names a record; a field's name also names it in the Enable/Disable confirmation. */
   recordRepresentation?: ResourceModule['recordRepresentation'];
 }
 
@@ -19,10 +20,11 @@ export interface CrudModuleOptions<D extends CrudResource> {
  */
 export function crudModule<D extends CrudResource>(load: () => Promise<D>, options: CrudModuleOptions<D>): ResourceModule {
   const form = options.form as FormOptions | undefined;
+  const nameSource = typeof options.recordRepresentation === 'string' ? options.recordRepresentation : undefined;
   const page = (kit: () => Promise<ComponentType<CrudPageProps>>) =>
     lazy(async () => {
       const [Page, resource] = await Promise.all([kit(), load()]);
-      return { default: () => createElement(Page, { resource, form }) };
+      return { default: () => createElement(Page, { resource, form, nameSource }) };
     });
   return {
     icon: options.icon,

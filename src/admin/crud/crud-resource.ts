@@ -26,6 +26,8 @@ export interface FieldInputProps {
 export interface CrudPageProps {
   resource: CrudResource;
   form?: FormOptions;
+  /** The field that names a record (the Enable/Disable confirmation): `name` by default. */
+  nameSource?: string;
 }
 
 /** `<name>:<action>` as a permission code. */
