@@ -4,6 +4,7 @@
  * (server/crud/resource-routes.ts, src/admin/define.ts), its record, list and write bodies.
  */
 import type { TObject } from '@sinclair/typebox';
+import type { ResourceMessages } from '../i18n/resource-messages';
 import type { ListDef } from './list';
 import type { Rule } from './roles';
 
@@ -18,6 +19,8 @@ export interface ResourceDeclaration<N extends string = string, A extends string
   create?: TObject;
   /** Body of `POST /<name>/update` (`id` plus the editable fields). */
   update?: TObject;
+  /** Its texts in both languages (resources/<name>/messages.ts), placed in the catalogs by i18n/resource-messages.ts. */
+  messages?: ResourceMessages;
 }
 
 /** Declares a resource, keeping the literal types of its name and actions (the permission type) and of its schemas. */

@@ -1,7 +1,9 @@
 /**
  * Every resource, declared once in its folder (resources/<name>/index.ts): this list is where a new
- * one is registered. The resource names, the permission codes and the rule of each come from it.
+ * one is registered. The resource names, the permission codes and the rule of each come from it, and
+ * the texts a declaration carries join the i18n catalogs (the server's; the web app finds them itself).
  */
+import { addResourceMessages } from '../i18n/resource-messages';
 import { auditResource } from './audit';
 import { companyResource } from './company';
 import { distributorResource } from './distributor';
@@ -19,6 +21,8 @@ export const RESOURCES = [
   versionResource,
   auditResource,
 ] as const;
+
+for (const resource of RESOURCES) if ('messages' in resource) addResourceMessages(resource.name, resource.messages);
 
 type Declared = (typeof RESOURCES)[number];
 export type ResourceName = Declared['name'];

@@ -7,7 +7,6 @@ export default {
       dashboard: 'Dashboard',
       distributor: 'Dealer Manage',
       seller: 'Merchant',
-      version: 'Version Manage',
       employee: 'Employee Manage',
     },
     route: {
@@ -23,9 +22,6 @@ export default {
       store_add: 'Add Store',
       store_edit: 'Edit Store',
       store_emenu: 'E-Menu Settings',
-      version_list: 'Version List',
-      version_add: 'Add Version',
-      version_edit: 'Version Details',
       employee_list: 'Employee List',
       employee_add: 'Add Employee',
       employee_edit: 'Employee Details',

@@ -1,12 +1,10 @@
-/** Texts of the brand, store and version pages (src/company, src/store, src/version, src/merchant). */
+/** Texts of the brand and store pages (src/company, src/store, src/merchant). */
 export default {
   resources: {
     company: { notifications: { created: 'Brand created', updated: 'Brand saved' } },
     store: { notifications: { created: 'Store created: it waits for activation', updated: 'Store saved' } },
-    version: { notifications: { created: 'Version created', updated: 'Version saved' } },
   },
   pages: {
-    version: { version_no_hint: 'Numbers separated by dots, e.g. 5.2.0' },
     company: {
       section: { basic: 'Brand', admin: 'Brand admin account (POS back office)' },
       country_fixed: 'A dealer’s brands are in the dealer’s country.',

@@ -7,7 +7,6 @@ export default {
       dashboard: '仪表盘',
       distributor: '经销商管理',
       seller: '商户管理',
-      version: '版本管理',
       employee: '员工管理',
     },
     route: {
@@ -23,9 +22,6 @@ export default {
       store_add: '新增门店',
       store_edit: '编辑门店',
       store_emenu: '电子菜单设置',
-      version_list: '版本列表',
-      version_add: '新增版本',
-      version_edit: '版本详情',
       employee_list: '员工列表',
       employee_add: '新增员工',
       employee_edit: '员工详情',

@@ -14,7 +14,6 @@ import staffPages from './staff-pages';
 import sms from './sms';
 import store from './store';
 import validation from './validation';
-import version from './version';
 
 /**
  * Every message of this language. Each area keeps its own module; add it to this list.
@@ -31,7 +30,6 @@ export default mergeMessages(
   payment,
   emenu,
   sms,
-  version,
   commonPages,
   distributorPages,
   staffPages,

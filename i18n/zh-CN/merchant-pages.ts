@@ -1,12 +1,10 @@
-/** 品牌、门店和版本页面文字（src/company、src/store、src/version、src/merchant）。 */
+/** 品牌和门店页面文字（src/company、src/store、src/merchant）。 */
 export default {
   resources: {
     company: { notifications: { created: '品牌已创建', updated: '品牌已保存' } },
     store: { notifications: { created: '门店已创建，等待激活', updated: '门店已保存' } },
-    version: { notifications: { created: '版本已创建', updated: '版本已保存' } },
   },
   pages: {
-    version: { version_no_hint: '以点分隔的数字，例如 5.2.0' },
     company: {
       section: { basic: '品牌', admin: '品牌管理员账号（POS 后台）' },
       country_fixed: '经销商的品牌与其在同一国家。',

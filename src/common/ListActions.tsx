@@ -37,13 +37,20 @@ export interface RowButtonsProps<R extends { edit: boolean; status: boolean }> {
   children?: (rights: R, record: RaRecord) => ReactNode;
   /** Where the texts of this record's Enable/Disable confirmation are (StatusToggleButton's `texts`). */
   statusTexts?: (record: RaRecord) => string;
+  /** The field that names the record in the Enable/Disable confirmation (`name` by default). */
+  nameSource?: string;
 }
 
 /**
  * The buttons of one row, only those the user may use: Edit (a link to the app's edit page), the
  * resource's own, then Enable/Disable with its confirmation.
  */
-export function RowButtons<R extends { edit: boolean; status: boolean }>({ rightsOf, children, statusTexts }: RowButtonsProps<R>) {
+export function RowButtons<R extends { edit: boolean; status: boolean }>({
+  rightsOf,
+  children,
+  statusTexts,
+  nameSource,
+}: RowButtonsProps<R>) {
   const resource = useResourceContext() as ResourceName;
   const record = useRecordContext();
   const user = useUser();
@@ -53,7 +60,7 @@ export function RowButtons<R extends { edit: boolean; status: boolean }>({ right
     <Stack direction="row" spacing={0.5} data-testid="row-actions">
       {rights.edit && <RowAction label="ra.action.edit" icon={<EditIcon />} to={resourcePath(resource, 'edit', record.id)} />}
       {children?.(rights, record)}
-      {rights.status && <StatusToggleButton texts={statusTexts?.(record)} />}
+      {rights.status && <StatusToggleButton texts={statusTexts?.(record)} nameSource={nameSource} />}
     </Stack>
   );
 }

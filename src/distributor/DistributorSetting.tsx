@@ -17,6 +17,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { versionName } from '../../resources/version';
 import { useIdParam } from '../admin/use-id-param';
 import { ChoiceChip } from '../common/ChoiceChip';
 import { submitTo } from '../common/form-rules';
@@ -24,8 +25,6 @@ import { LoadError } from '../common/LoadError';
 import { useUser } from '../common/use-user';
 import { readSetting, saveSetting, type DealerSetting } from './api';
 import { dealerRights } from './dealer-rights';
-
-const versionName = (version: RaRecord) => `${version.name} ${version.version_no ?? ''}`.trim();
 
 /** The settings form; only a level-1 dealer has the "may create level-2 dealers" switch. */
 function SettingForm({ dealer, setting, editable }: { dealer: RaRecord; setting: DealerSetting; editable: boolean }) {

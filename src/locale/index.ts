@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { translate } from '../../i18n';
+import './resource-messages';
 import { appState } from '../state/app-state';
 import { useSharedState } from '../state/shared-state';
 

@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
 import { catalogs, DEFAULT_LOCALE, LOCALES, toLocale, translate, type Locale } from '../../i18n';
+import '../locale/resource-messages';
 
 /**
  * react-admin's translations from the shared catalogs (i18n/); a key missing in a language falls

@@ -8,7 +8,7 @@ import { ZonedDateField } from '../merchant/ZonedDateField';
 import { storeButtons } from './store-buttons';
 import { storeRights } from './store-rights';
 import { StoreStatusChip } from './StoreStatusChip';
-import { versionName } from '../version/version-name';
+import { versionName } from '../../resources/version';
 
 const statusChoices = STORE_STATUSES.map((id) => ({ id, name: `app.status.${id}` }));
 

@@ -1,13 +1,10 @@
 import SystemUpdateIcon from '@mui/icons-material/SystemUpdate';
-import { lazy } from 'react';
-import type { ResourceModule } from '../admin/types';
+import { crudModule } from '../admin/crud/crud-module';
 
-/** POS versions: the list for everyone, create and edit (one inputs component) for the operator. */
-export default {
-  list: lazy(() => import('./VersionList')),
-  create: lazy(() => import('./VersionCreate')),
-  edit: lazy(() => import('./VersionEdit')),
-  route: { order: 30 },
+/** POS versions: the CRUD kit's list for everyone, create and edit for the operator; a new one is enabled and released now. */
+export default crudModule(() => import('../../resources/version').then((m) => m.versionResource), {
   icon: SystemUpdateIcon,
+  order: 30,
+  form: { defaults: { status: 'valid', released_at: () => new Date().toISOString() } },
   recordRepresentation: 'name',
-} satisfies ResourceModule;
+});

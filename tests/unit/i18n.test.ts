@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { catalogs, LOCALES } from '../../i18n';
+import { catalogs, LOCALES, translate } from '../../i18n';
+// the resources' own texts (resources/<name>/messages.ts) join the catalogs with their declarations
+import '../../resources';
 import type { Messages } from '../../i18n/merge';
 
 /** Every key of a catalog with its text, as `a.b.c`. */
@@ -43,6 +45,15 @@ describe('i18n catalogs', () => {
     expect(mixed).toEqual([]);
     expect(zh.get('app.status.invalid')).toBe('禁用');
     expect(zh.get('pages.distributor.level.2')).toBe('二级');
+  });
+
+  it("places a resource's declared texts at their keys, in both languages", () => {
+    expect(translate('en-US', 'resources.version.fields.platform')).toBe('Platform');
+    expect(translate('zh-CN', 'resources.version.fields.platform')).toBe('平台');
+    expect(translate('zh-CN', 'app.route.version_list')).toBe('版本列表');
+    expect(translate('en-US', 'app.menu.version')).toBe('Version Manage');
+    expect(translate('en-US', 'app.platform.ios')).toBe('iOS');
+    expect(translate('en-US', 'resources.version.hints.version_no')).toContain('5.2.0');
   });
 
   it('has no empty message', () => {

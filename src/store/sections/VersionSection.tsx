@@ -2,7 +2,7 @@ import { useWatch } from 'react-hook-form';
 import { SelectInput, useGetOne, useRecordContext } from 'react-admin';
 import { FormGrid } from '../../common/FormGrid';
 import { useAssignableVersions } from '../assignable-versions';
-import { versionName } from '../../version/version-name';
+import { versionName } from '../../../resources/version';
 
 /** The dealer whose versions apply: the store's, or for a new store its brand's. */
 function useStoreOrg(): number | undefined {

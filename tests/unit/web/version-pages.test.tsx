@@ -1,11 +1,17 @@
+/** The version pages, all of them the CRUD kit's (src/admin/crud) from the declaration in resources/version. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import VersionCreate from '../../../../src/version/VersionCreate';
-import VersionEdit from '../../../../src/version/VersionEdit';
-import VersionList from '../../../../src/version/VersionList';
-import { API, currentPath, dealerAdmin, ok, renderPage, settle, toastTexts, userOf } from '../support/render-page';
+import { Suspense, type ComponentType } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import versionModule from '../../../src/version/resource';
+import { API, currentPath, dealerAdmin, ok, renderPage, settle, toastTexts, userOf } from './support/render-page';
+
+/** A lazy page of the module, as the shell shows it (inside a Suspense boundary). */
+const pageOf = (Page: ComponentType | undefined) => () => <Suspense fallback={null}>{Page ? <Page /> : null}</Suspense>;
+const VersionList = pageOf(versionModule.list);
+const VersionCreate = pageOf(versionModule.create);
+const VersionEdit = pageOf(versionModule.edit);
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -27,6 +33,17 @@ const version = {
   created_at: '2025-05-01T02:00:00.000Z',
 };
 
+let exported: unknown;
+async function xlsx(request: Request) {
+  exported = await request.json();
+  return new HttpResponse(new Blob(['xlsx']), {
+    headers: {
+      'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'content-disposition': "attachment; filename*=UTF-8''Versions-1.xlsx",
+    },
+  });
+}
+
 function answers(answer: () => Response = () => HttpResponse.json(ok({ id: 9 }))) {
   const sent: Record<string, unknown>[] = [];
   let lastQuery: URLSearchParams | undefined;
@@ -36,7 +53,8 @@ function answers(answer: () => Response = () => HttpResponse.json(ok({ id: 9 }))
       return HttpResponse.json(ok({ list: [version], total: 1, page: 1, size: 20 }));
     }),
     mock.get(`${API}/version/detail`, () => HttpResponse.json(ok(version))),
-    mock.post(`${API}/version/:call`, async ({ request }) => {
+    mock.post(`${API}/version/:call`, async ({ request, params }) => {
+      if (params.call === 'export') return xlsx(request);
       sent.push((await request.json()) as Record<string, unknown>);
       return answer();
     }),
@@ -64,6 +82,39 @@ describe('version pages', () => {
     expect(query()?.get('platform')).toBe('web');
   });
 
+  it('shows the platform by its label and the status as the chip every list uses, in both languages (issue 11)', async () => {
+    answers();
+    const { unmount } = renderPage(<VersionList />, { user: dealerAdmin, resource: 'version' });
+    let row = (await screen.findByText('5.2.0')).closest('tr')!;
+    expect(within(row).getByTestId('chip-platform').textContent).toBe('Android');
+    expect(within(row).getByTestId('chip-status').textContent).toBe('Enabled');
+    expect(within(row).queryByText('android')).toBeNull();
+    unmount();
+    renderPage(<VersionList />, { user: dealerAdmin, resource: 'version', lang: 'zh-CN' });
+    row = (await screen.findByText('5.2.0')).closest('tr')!;
+    expect(within(row).getByTestId('chip-status').textContent).toBe('启用');
+    expect(screen.getByRole('columnheader', { name: '平台' })).toBeTruthy();
+  });
+
+  it('filters by name and status and exports what it shows', async () => {
+    const { query } = answers();
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderPage(<VersionList />, { user: dealerAdmin, resource: 'version' });
+    await screen.findByText('5.2.0');
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'POS' } });
+    await waitFor(() => expect(query()?.get('name')).toBe('POS'));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /status/i }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Disabled' }));
+    await waitFor(() => expect(query()?.get('status')).toBe('invalid'));
+    fireEvent.click(screen.getByTestId('export-button'));
+    await waitFor(() => expect(saved).toEqual(['Versions-1.xlsx']));
+    expect(exported).toEqual({ name: 'POS', status: 'invalid', sort: 'released_at', order: 'desc' });
+    click.mockRestore();
+  });
+
   it('gives dealers and the operator’s staff role neither', async () => {
     answers();
     for (const user of [dealerAdmin, operatorStaff]) {
@@ -77,6 +128,8 @@ describe('version pages', () => {
   it('creates a version, enabled and released now unless said otherwise, checking the number’s format', async () => {
     const { sent } = answers();
     renderPage(<VersionCreate />, { user: operator, resource: 'version', path: '/version/edit' });
+    await screen.findByLabelText(/^name/i);
+    expect(screen.getByText('Numbers separated by dots, e.g. 5.2.0')).toBeTruthy();
     type(/^name/i, 'POS Android');
     type(/^version number/i, '5.3');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /^platform/i }));

@@ -5,13 +5,31 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { ErrorCode } from '../../../resources/errors';
-import type { VersionCreate } from '../../../resources/version';
-import { resourceRoutes } from '../../crud/resource-routes';
-import type { DbOrTx } from '../../db';
-import { versions } from '../../db/schema';
-import { invalidParam } from '../../errors';
-import { versionRepo } from './repository';
+import { ErrorCode } from '../../resources/errors';
+import { versionResource, type VersionCreate } from '../../resources/version';
+import { defineRepository } from '../crud/repository';
+import { resourceRoutes } from '../crud/resource-routes';
+import { sourceOf } from '../crud/select';
+import { equals, startsWithIgnoringCase } from '../crud/source';
+import type { DbOrTx } from '../db';
+import { versions } from '../db/schema';
+import { invalidParam } from '../errors';
+
+/** Every signed-in user reads every version. */
+const versionRepo = defineRepository(versionResource, {
+  source: sourceOf(versionResource, {
+    alias: 'v',
+    from: sql`versions v`,
+    sorts: { released_at: sql`coalesce(v.released_at, '-infinity'::timestamptz)` },
+    filters: {
+      name: (value) => startsWithIgnoringCase(sql`v.name`, value),
+      os: equals(sql`v.platform`),
+      status: equals(sql`v.status`),
+    },
+  }),
+  table: versions,
+  visible: () => sql`true`,
+});
 
 const VERSION_NO_UNIQUE = { versions_no_uq: { code: ErrorCode.InvalidParam, reason: 'version_no' } };
 

@@ -1,0 +1,52 @@
+/**
+ * A resource's texts, declared with the resource (resources/<name>/messages.ts) rather than in the
+ * language folders: this file places them in the catalogs, so that adding a resource edits no
+ * i18n index. The web app registers every `resources/<name>/messages.ts` it finds
+ * (src/locale/resource-messages.ts), the server each declaration's `messages` (resources/index.ts).
+ */
+import { catalogs, LOCALES, type Locale } from './index';
+import { mergeMessages, type Messages } from './merge';
+
+/** The texts of one resource in one language; each lands at the key named beside it. */
+export interface ResourceTexts {
+  /** `resources.<name>.name`: `Singular |||| Plural` (titles, the export's file name). */
+  name: string;
+  /** `resources.<name>.fields.<field>`: labels, column headers and the export's headers. */
+  fields: Record<string, string>;
+  /** `resources.<name>.hints.<field>`: the helper text under a form input. */
+  hints?: Record<string, string>;
+  /** `resources.<name>.notifications.created|updated`: the toast after a save. */
+  notifications?: { created: string; updated: string };
+  /** `app.<field>.<value>`: a coded value's label in chips, selects and exports. */
+  choices?: Record<string, Record<string, string>>;
+  /** `app.menu.<name>`: the menu entry. */
+  menu: string;
+  /** `app.route.<name>_<view>`: page titles (tabs, breadcrumbs, the browser's tab). */
+  routes: { list: string; add?: string; edit?: string };
+  /** `pages.<name>.*`: anything else of the resource's pages (`confirm_enable`, `confirm_disable`, …). */
+  pages?: Messages;
+}
+
+/** Both languages, each with the keys of the other (a missing text does not type-check). */
+export type ResourceMessages<T extends ResourceTexts = ResourceTexts> = Record<Locale, T>;
+
+/** Declares a resource's texts; zh-CN must have the shape of en-US. */
+export function defineMessages<const T extends ResourceTexts>(messages: { 'en-US': T; 'zh-CN': NoInfer<Shape<T>> }) {
+  return messages as ResourceMessages<T>;
+}
+
+/** The same keys with any text. */
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+
+/** The catalog subtree of one resource's texts. */
+export function catalogOf(name: string, texts: ResourceTexts): Messages {
+  const { name: title, fields, hints = {}, notifications, choices = {}, menu, routes, pages = {} } = texts;
+  const resource: Messages = { name: title, fields, hints, ...(notifications && { notifications }) };
+  const route = Object.fromEntries(Object.entries(routes).map(([view, text]) => [`${name}_${view}`, text]));
+  return { resources: { [name]: resource }, app: { ...choices, menu: { [name]: menu }, route }, pages: { [name]: pages } };
+}
+
+/** Adds a resource's texts to both catalogs (again: no change). */
+export function addResourceMessages(name: string, messages: ResourceMessages) {
+  for (const locale of LOCALES) catalogs[locale] = mergeMessages(catalogs[locale], catalogOf(name, messages[locale]));
+}

@@ -1,0 +1,116 @@
+import type { TSchema } from '@sinclair/typebox';
+import { createElement } from 'react';
+import { BooleanInput, DateTimeInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { FormGrid } from '../../common/FormGrid';
+import { CreatePage, EditPage } from '../../common/FormPages';
+import { keepText, lengthLimit, requiredField, requiredRule, schemaRule } from '../../common/form-rules';
+import { useCan } from '../../common/use-user';
+import { permissionOf, type CrudPageProps, type CrudResource, type FormOptions } from './crud-resource';
+import { choiceItems, choicesOf, kindOf, textSize } from './schema-fields';
+
+/** The browser's `YYYY-MM-DDTHH:mm` (local time) as the API's ISO 8601 UTC; empty: none. */
+const toInstant = (value: string) => (value ? new Date(value).toISOString() : null);
+
+interface FieldProps {
+  resource: CrudResource;
+  field: string;
+  schema: TSchema;
+  required: boolean;
+  creating: boolean;
+  form: FormOptions;
+}
+
+/** The starting value of a field on a create page: the resource's default, false for a boolean. */
+function defaultOf({ field, schema, creating, form }: FieldProps): unknown {
+  if (!creating) return undefined;
+  const given = (form.defaults as Record<string, unknown> | undefined)?.[field];
+  if (typeof given === 'function') return (given as () => unknown)();
+  return given ?? (kindOf(schema) === 'boolean' ? false : undefined);
+}
+
+/** The input its schema gives a field, with the schema's limits and the resource's hint (`resources.<name>.hints.<field>`). */
+function FieldInput(props: FieldProps) {
+  const { resource, field, schema, required, creating, form } = props;
+  const own = form.inputs?.[field as never] as React.ComponentType<{ source: string; creating: boolean }> | undefined;
+  if (own) return createElement(own, { source: field, creating });
+  const defaultValue = defaultOf(props);
+  const values = choicesOf(schema);
+  if (values)
+    return (
+      <SelectInput
+        source={field}
+        choices={choiceItems(field, values)}
+        validate={required ? requiredRule() : undefined}
+        defaultValue={defaultValue}
+      />
+    );
+  switch (kindOf(schema)) {
+    case 'boolean':
+      return <BooleanInput source={field} defaultValue={defaultValue} />;
+    case 'datetime':
+      return <DateTimeInput source={field} parse={toInstant} defaultValue={defaultValue} />;
+    case 'number':
+      return <NumberInput source={field} validate={required ? requiredField(schema) : schemaRule(schema)} defaultValue={defaultValue} />;
+    default: {
+      const size = textSize(schema);
+      const hint = resource.messages?.['en-US'].hints?.[field] ? `resources.${resource.name}.hints.${field}` : undefined;
+      return (
+        <TextInput
+          source={field}
+          validate={required ? requiredField(schema) : schemaRule(schema)}
+          parse={required ? undefined : keepText}
+          slotProps={lengthLimit(schema)}
+          helperText={hint}
+          defaultValue={defaultValue}
+          fullWidth={size !== 'short'}
+          multiline={size === 'long'}
+          minRows={size === 'long' ? 3 : undefined}
+        />
+      );
+    }
+  }
+}
+
+/**
+ * A resource's form from its create body (resources/<name>): a field each, in the body's order,
+ * required as the body requires it and checked against its limits; short fields in two columns,
+ * long texts below at full width. The edit page shows the same fields.
+ */
+function CrudInputs({ resource, form = {}, creating }: CrudPageProps & { creating: boolean }) {
+  const body = resource.create;
+  if (!body) return null;
+  const required = new Set(body.required ?? []);
+  const fields = Object.entries(body.properties).map(([field, schema]) => ({
+    field,
+    schema,
+    wide: !form.inputs?.[field as never] && kindOf(schema) === 'text' && textSize(schema) !== 'short',
+  }));
+  const input = (field: string, schema: TSchema) => (
+    <FieldInput key={field} {...{ resource, field, schema, creating, form }} required={required.has(field)} />
+  );
+  return (
+    <>
+      <FormGrid>{fields.filter((f) => !f.wide).map((f) => input(f.field, f.schema))}</FormGrid>
+      {fields.filter((f) => f.wide).map((f) => input(f.field, f.schema))}
+    </>
+  );
+}
+
+/** A resource's create page (…/edit without an id, or …/add): back to the list once saved. */
+export function CrudCreate(props: CrudPageProps) {
+  return (
+    <CreatePage>
+      <CrudInputs {...props} creating />
+    </CreatePage>
+  );
+}
+
+/** A resource's edit page (…/edit?id=…): saved with `<name>:update`, read-only without it. */
+export function CrudEdit(props: CrudPageProps) {
+  const canUpdate = useCan(permissionOf(props.resource, 'update'));
+  return (
+    <EditPage canSave={() => canUpdate}>
+      <CrudInputs {...props} creating={false} />
+    </EditPage>
+  );
+}

@@ -1,0 +1,65 @@
+import { useMemo } from 'react';
+import { BooleanField, DataTable, DateField, SelectInput, TextInput } from 'react-admin';
+import type { Column } from '../../../resources/list';
+import { ChoiceChip, StatusChip } from '../../common/ChoiceChip';
+import { RowButtons } from '../../common/ListActions';
+import { ActionsColumn, columnFor, PagedList } from '../../common/PagedList';
+import { useLang } from '../../locale';
+import { rightsOf, type CrudPageProps, type CrudResource } from './crud-resource';
+import { choiceItems, choicesOf, fieldOfFilter, kindOf } from './schema-fields';
+
+/** Every filter of the list, always shown: a select for coded values, a text box otherwise. */
+function filtersOf({ name, item, list }: CrudResource) {
+  return Object.entries(list.filters).map(([filter, schema]) => {
+    const field = fieldOfFilter(item, filter, schema);
+    const label = `resources.${name}.fields.${field}`;
+    const values = choicesOf(schema);
+    return values ? (
+      <SelectInput key={filter} source={filter} label={label} choices={choiceItems(field, values)} alwaysOn />
+    ) : (
+      <TextInput key={filter} source={filter} label={label} alwaysOn resettable />
+    );
+  });
+}
+
+/** A date with its time, in the user's language. */
+function DateTimeCell({ source }: { source: string }) {
+  return <DateField source={source} locales={useLang()} showTime />;
+}
+
+/**
+ * A cell's content by the column's type: chips for coded values (`status` coloured as on every
+ * list), dates with their time, ticks for booleans; none for plain text (the column's capped text).
+ */
+function cellOf({ source, type }: Column, { item }: CrudResource) {
+  if (type === 'choice') return source === 'status' ? <StatusChip /> : <ChoiceChip source={source} prefix={`app.${source}`} />;
+  if (type === 'date') return <DateTimeCell source={source} />;
+  const schema = item.properties[source];
+  return schema && kindOf(schema) === 'boolean' ? <BooleanField source={source} /> : undefined;
+}
+
+/**
+ * A resource's list page from its declaration (resources/<name>): its filters, its columns (the
+ * export's too), Create and Export as permitted (src/common/ListActions.tsx), and per row Edit and
+ * Enable/Disable as the user's permissions allow.
+ */
+export default function CrudList({ resource, nameSource }: CrudPageProps) {
+  const { name, list } = resource;
+  const filters = useMemo(() => filtersOf(resource), [resource]);
+  const Col = useMemo(() => columnFor(list), [list]);
+  const rights = useMemo(() => rightsOf(resource), [resource]);
+  return (
+    <PagedList def={list} filters={filters}>
+      <DataTable bulkActionButtons={false} rowClick={false} data-testid={`${name}-table`}>
+        {list.columns.map((column) => (
+          <Col key={column.source} source={column.source}>
+            {cellOf(column, resource)}
+          </Col>
+        ))}
+        <ActionsColumn>
+          <RowButtons rightsOf={rights} nameSource={nameSource} />
+        </ActionsColumn>
+      </DataTable>
+    </PagedList>
+  );
+}

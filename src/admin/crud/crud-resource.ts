@@ -1,0 +1,40 @@
+import type { Static, TObject } from '@sinclair/typebox';
+import type { ResourceDeclaration } from '../../../resources/define';
+import type { ListDef } from '../../../resources/list';
+import type { Permission } from '../../../resources/permissions';
+import type { UserInfo } from '../../auth/types';
+
+/** A declaration the CRUD kit can show: it has a record and a list (resources/define.ts). */
+export type CrudResource = ResourceDeclaration & { item: TObject; list: ListDef; create?: TObject };
+
+type CreateBody<D extends CrudResource> = D['create'] extends TObject ? Static<D['create']> : Record<string, unknown>;
+
+/** A resource's own touches to the generated create/edit form, by field of its create body. */
+export interface FormOptions<D extends CrudResource = CrudResource> {
+  /** Values a new record starts with (a function is called when the page opens); booleans start false. */
+  defaults?: { [K in keyof CreateBody<D>]?: CreateBody<D>[K] | (() => CreateBody<D>[K]) };
+  /** An input of its own for a field, in place of the one its schema gives (lazy() is welcome). */
+  inputs?: { [K in keyof CreateBody<D>]?: React.ComponentType<FieldInputProps> };
+}
+
+export interface FieldInputProps {
+  source: string;
+  creating: boolean;
+}
+
+/** What the kit's pages get: the loaded declaration and its form options. */
+export interface CrudPageProps {
+  resource: CrudResource;
+  form?: FormOptions;
+  /** The field that names a record (the Enable/Disable confirmation): `name` by default. */
+  nameSource?: string;
+}
+
+/** `<name>:<action>` as a permission code. */
+export const permissionOf = (resource: CrudResource, action: string) => `${resource.name}:${action}` as Permission;
+
+/** What the user may do to a row: edit with `<name>:update`, enable/disable with `<name>:status` (their perm_codes). */
+export const rightsOf = (resource: CrudResource) => (user: UserInfo | null) => ({
+  edit: !!user?.perm_codes.includes(permissionOf(resource, 'update')),
+  status: !!user?.perm_codes.includes(permissionOf(resource, 'status')),
+});

@@ -1,0 +1,55 @@
+import type { TObject, TSchema } from '@sinclair/typebox';
+
+/**
+ * What the CRUD kit reads of a shared TypeBox schema (resources/<name>) to choose a field's input,
+ * filter and cell: types only, so that the kit's pages bring no schema code of their own.
+ */
+interface Json {
+  type?: string;
+  const?: unknown;
+  format?: string;
+  maxLength?: number;
+  anyOf?: Json[];
+}
+
+export type FieldKind = 'choice' | 'boolean' | 'datetime' | 'number' | 'text';
+
+/** The members of a union other than `null` (a `Nullable(…)` field), else the schema itself. */
+const membersOf = (schema: TSchema): Json[] => {
+  const own = schema as Json;
+  return own.anyOf ? own.anyOf.filter((member) => member.type !== 'null') : [own];
+};
+
+/** The values of a union of literals (`PlatformValue`, `StatusValue`), else undefined. */
+export function choicesOf(schema: TSchema): string[] | undefined {
+  const members = membersOf(schema);
+  if (members.length < 2 || members.some((member) => member.const === undefined)) return undefined;
+  return members.map((member) => String(member.const));
+}
+
+export function kindOf(schema: TSchema): FieldKind {
+  if (choicesOf(schema)) return 'choice';
+  const [first] = membersOf(schema);
+  if (first.type === 'boolean') return 'boolean';
+  if (first.type === 'integer' || first.type === 'number') return 'number';
+  if (first.format === 'date-time') return 'datetime';
+  return 'text';
+}
+
+/** A text of more than 500 characters is typed in several lines; one of 200 or more takes the form's width. */
+export const textSize = (schema: TSchema): 'short' | 'wide' | 'long' => {
+  const max = membersOf(schema)[0].maxLength ?? 0;
+  return max > 500 ? 'long' : max >= 200 ? 'wide' : 'short';
+};
+
+/**
+ * The record field a list filter is about, for its label and choices: the field of the same name,
+ * else the one with the very same schema (`os: PlatformValue` is about `platform`).
+ */
+export function fieldOfFilter(item: TObject, filter: string, schema: TSchema): string {
+  if (filter in item.properties) return filter;
+  return Object.entries(item.properties).find(([, field]) => field === schema)?.[0] ?? filter;
+}
+
+/** A coded value's choices for a select: names are `app.<field>.<value>` (as the export and the chips say). */
+export const choiceItems = (field: string, values: string[]) => values.map((id) => ({ id, name: `app.${field}.${id}` }));
