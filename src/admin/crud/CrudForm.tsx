@@ -4,6 +4,7 @@ import { BooleanInput, DateTimeInput, NumberInput, SelectInput, TextInput } from
 import { FormGrid } from '../../common/FormGrid';
 import { CreatePage, EditPage } from '../../common/FormPages';
 import { keepText, lengthLimit, requiredField, requiredRule, schemaRule } from '../../common/form-rules';
+import { LimitedTextInput } from '../../common/LimitedTextInput';
 import { useCan } from '../../common/use-user';
 import { permissionOf, type CrudPageProps, type CrudResource, type FormOptions } from './crud-resource';
 import { choiceItems, choicesOf, kindOf, textSize } from './schema-fields';
@@ -54,18 +55,24 @@ function FieldInput(props: FieldProps) {
     default: {
       const size = textSize(schema);
       const hint = resource.messages?.['en-US'].hints?.[field] ? `resources.${resource.name}.hints.${field}` : undefined;
-      return (
+      const shared = {
+        source: field,
+        parse: required ? undefined : keepText,
+        defaultValue,
+        fullWidth: size !== 'short',
+        multiline: size === 'long',
+        minRows: size === 'long' ? 3 : undefined,
+      };
+      // a hint takes the helper line; otherwise the line counts against the limit (nothing pasted is cut)
+      return hint ? (
         <TextInput
-          source={field}
+          {...shared}
           validate={required ? requiredField(schema) : schemaRule(schema)}
-          parse={required ? undefined : keepText}
           slotProps={lengthLimit(schema)}
           helperText={hint}
-          defaultValue={defaultValue}
-          fullWidth={size !== 'short'}
-          multiline={size === 'long'}
-          minRows={size === 'long' ? 3 : undefined}
         />
+      ) : (
+        <LimitedTextInput {...shared} schema={schema} required={required} />
       );
     }
   }

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { BooleanField, DataTable, DateField, SelectInput, TextInput } from 'react-admin';
+import { BooleanField, DataTable, SelectInput, TextInput } from 'react-admin';
 import type { Column } from '../../../resources/list';
 import { ChoiceChip, StatusChip } from '../../common/ChoiceChip';
 import { RowButtons } from '../../common/ListActions';
 import { ActionsColumn, columnFor, PagedList } from '../../common/PagedList';
-import { useLang } from '../../locale';
+import { DateText } from '../../common/DateText';
 import { rightsOf, type CrudPageProps, type CrudResource } from './crud-resource';
 import { choiceItems, choicesOf, fieldOfFilter, kindOf } from './schema-fields';
 
@@ -22,18 +22,13 @@ function filtersOf({ name, item, list }: CrudResource) {
   });
 }
 
-/** A date with its time, in the user's language. */
-function DateTimeCell({ source }: { source: string }) {
-  return <DateField source={source} locales={useLang()} showTime />;
-}
-
 /**
  * A cell's content by the column's type: chips for coded values (`status` coloured as on every
  * list), dates with their time, ticks for booleans; none for plain text (the column's capped text).
  */
 function cellOf({ source, type }: Column, { item }: CrudResource) {
   if (type === 'choice') return source === 'status' ? <StatusChip /> : <ChoiceChip source={source} prefix={`app.${source}`} />;
-  if (type === 'date') return <DateTimeCell source={source} />;
+  if (type === 'date') return <DateText source={source} showTime />;
   const schema = item.properties[source];
   return schema && kindOf(schema) === 'boolean' ? <BooleanField source={source} /> : undefined;
 }

@@ -105,7 +105,7 @@ describe('dealer create', () => {
   it('checks a field as the user leaves it and as they change it, before any Save', async () => {
     server.use(staffOfOrg());
     renderPage(<DistributorCreate />, { user: dealerAdmin, resource: 'distributor', path: '/distributor/edit' });
-    await screen.findByText(/will be a level-2 dealer/);
+    await screen.findByText(/will be a Level 2 dealer/);
     fireEvent.focus(field(/^contact \*/i));
     fireEvent.blur(field(/^contact \*/i));
     await waitFor(() => expect(helperOf(/^contact \*/i)).toBe('This item is required'));
@@ -128,7 +128,7 @@ describe('dealer create', () => {
       }),
     );
     renderPage(<DistributorCreate />, { user: dealerAdmin, resource: 'distributor', path: '/distributor/edit' });
-    await screen.findByText(/will be a level-2 dealer/);
+    await screen.findByText(/will be a Level 2 dealer/);
     expect(helperOf(/^name/i)).toBe('0/100');
     fillValid();
     await waitFor(() => expect(helperOf(/^name/i)).toBe('16/100'));
