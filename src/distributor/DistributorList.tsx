@@ -10,7 +10,6 @@ import { RowButtons } from '../common/ListActions';
 import { ActionsColumn, columnFor, PagedList } from '../common/PagedList';
 import { RowAction, RowDialogAction } from '../common/RowAction';
 import { useUser } from '../common/use-user';
-import { useLang } from '../locale';
 import { SmsMoveDialog } from '../sms/SmsMoveDialog';
 import { settingPath } from './api';
 import { dealerRights, type DealerRights } from './dealer-rights';
