@@ -1,4 +1,7 @@
-/** Every API route, one folder per URL prefix under the base path. */
+/**
+ * Every API route, one folder per URL prefix under the base path (a CRUD-kit resource's routes are
+ * one file, server/routes/<name>.ts, and sit under its name themselves).
+ */
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { authPlugin } from '../auth/plugin';
@@ -41,7 +44,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(auditRoutes, { prefix: '/audit' });
   await app.register(fileRoutes, { prefix: '/file' });
   await app.register(dashboardRoutes, { prefix: '/dashboard' });
-  await app.register(versionRoutes, { prefix: '/version' });
+  await app.register(versionRoutes);
   await app.register(smsRoutes, { prefix: '/sms' });
   await app.register(companyRoutes, { prefix: '/company' });
   await app.register(storeRoutes, { prefix: '/store' });

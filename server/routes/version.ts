@@ -39,6 +39,7 @@ async function assertVersionNoFree(db: DbOrTx, platform: string, versionNo: stri
   if (rows.length > 0) throw invalidParam('version_no');
 }
 
+/** The routes, under the resource's name (`/version`). */
 export const versionRoutes: FastifyPluginAsync = async (app) => {
   await app.register(
     resourceRoutes(versionRepo, {
@@ -72,5 +73,6 @@ export const versionRoutes: FastifyPluginAsync = async (app) => {
       },
       updateUnique: VERSION_NO_UNIQUE,
     }),
+    { prefix: `/${versionResource.name}` },
   );
 };
