@@ -20,7 +20,7 @@ export function OrgFilterInput({ source }: { source: string; alwaysOn?: boolean 
     const own = user ? [{ id: user.org_id, name: user.org_name }] : [];
     return [...own, ...(data ?? []).map(({ id, name }) => ({ id, name }))];
   }, [user, data]);
-  return <AutocompleteInput source={source} label="resources.staff.fields.org_name" choices={choices} />;
+  return <AutocompleteInput source={source} label="resources.staff.fields.org_name" choices={choices} size="small" />;
 }
 
 /** Whether the user's org has dealers below it (the operator, a level-1 dealer), so the filter means something. */
