@@ -22,7 +22,3 @@ export function OrgFilterInput({ source }: { source: string; alwaysOn?: boolean 
   }, [user, data]);
   return <AutocompleteInput source={source} label="resources.staff.fields.org_name" choices={choices} size="small" />;
 }
-
-/** Whether the user's org has dealers below it (the operator, a level-1 dealer), so the filter means something. */
-export const hasOrgsBelow = (user: { org_type: string; org_level: number } | null) =>
-  !!user && (user.org_type === 'op' || user.org_level === 1);
