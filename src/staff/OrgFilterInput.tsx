@@ -20,9 +20,5 @@ export function OrgFilterInput({ source }: { source: string; alwaysOn?: boolean 
     const own = user ? [{ id: user.org_id, name: user.org_name }] : [];
     return [...own, ...(data ?? []).map(({ id, name }) => ({ id, name }))];
   }, [user, data]);
-  return <AutocompleteInput source={source} label="resources.staff.fields.org_name" choices={choices} />;
+  return <AutocompleteInput source={source} label="resources.staff.fields.org_name" choices={choices} size="small" />;
 }
-
-/** Whether the user's org has dealers below it (the operator, a level-1 dealer), so the filter means something. */
-export const hasOrgsBelow = (user: { org_type: string; org_level: number } | null) =>
-  !!user && (user.org_type === 'op' || user.org_level === 1);

@@ -6,8 +6,8 @@ import { ChoiceChip, StatusChip } from '../common/ChoiceChip';
 import { roleChoices, statusChoices } from '../common/choices';
 import { RowButtons } from '../common/ListActions';
 import { ActionsColumn, columnFor, PagedList } from '../common/PagedList';
-import { useUser } from '../common/use-user';
-import { hasOrgsBelow, OrgFilterInput } from './OrgFilterInput';
+import { useCan } from '../common/use-user';
+import { OrgFilterInput } from './OrgFilterInput';
 import { ResetPasswordButton } from './ResetPasswordButton';
 import { staffRights, type StaffRights } from './staff-rights';
 
@@ -30,9 +30,10 @@ const Col = columnFor(staffList);
  * the user may take on it.
  */
 export default function StaffList() {
-  const user = useUser();
+  // the dealers below are there to choose from where the user may list them (operator, level 1)
+  const orgs = useCan('distributor:list');
   return (
-    <PagedList def={staffList} filters={hasOrgsBelow(user) ? withOrgs : filters}>
+    <PagedList def={staffList} filters={orgs ? withOrgs : filters}>
       <DataTable bulkActionButtons={false} rowClick={false} data-testid="staff-table">
         <Col source="id" />
         <Col source="account" />
