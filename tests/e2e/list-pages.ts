@@ -52,7 +52,8 @@ export function useSuite() {
 export const shown = (locator: Locator) => locator.filter({ visible: true });
 export const input = (scope: Page | Locator, name: string) =>
   shown(scope.locator(`input[name="${name}"], textarea[name="${name}"]`)).first();
-export const rows = (page: Page) => shown(page.locator('tbody tr'));
+/** The list's record rows (not the rows that hold a record's hidden details). */
+export const rows = (page: Page) => shown(page.locator('tbody tr:not(.RaDataTable-expandRow)'));
 export const rowOf = (page: Page, text: string) => rows(page).filter({ hasText: text });
 export const link = (page: Page, name: RegExp) => shown(page.getByRole('link', { name }));
 export const combobox = (page: Page, name: RegExp) => shown(page.getByRole('combobox', { name }));
