@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, NumberInput, SaveButton, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { SmsRecharge } from '../../resources/sms';
 import { positiveNumber } from '../../resources/validation';
-import { schemaRule, submitTo } from '../common/form-rules';
+import { checkedOnChange, schemaRule, submitTo } from '../common/form-rules';
 import { useUser } from '../common/use-user';
 import { rechargeBrand } from './api';
 
@@ -31,7 +31,7 @@ export function RechargeDialog({ brand, onClose }: { brand: RaRecord; onClose: (
   });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" data-testid="sms-recharge-dialog">
-      <Form record={{ count: 1000 }} onSubmit={submitTo(mutateAsync)}>
+      <Form {...checkedOnChange} record={{ count: 1000 }} onSubmit={submitTo(mutateAsync)}>
         <DialogTitle>{translate('pages.sms.recharge_title', { name: brand.name })}</DialogTitle>
         <DialogContent>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
