@@ -11,7 +11,6 @@ import {
   Loading,
   RecordContextProvider,
   ReferenceArrayInput,
-  SaveButton,
   useGetOne,
   useNotify,
   useTranslate,
@@ -20,7 +19,8 @@ import {
 import { versionName } from '../../resources/version';
 import { useIdParam } from '../admin/use-id-param';
 import { ChoiceChip } from '../common/ChoiceChip';
-import { submitTo } from '../common/form-rules';
+import { checkedOnChange, submitTo } from '../common/form-rules';
+import { FormSaveButton } from '../common/FormSaveButton';
 import { LoadError } from '../common/LoadError';
 import { useUser } from '../common/use-user';
 import { readSetting, saveSetting, type DealerSetting } from './api';
@@ -43,7 +43,7 @@ function SettingForm({ dealer, setting, editable }: { dealer: RaRecord; setting:
     },
   });
   return (
-    <Form record={setting} onSubmit={submitTo(mutateAsync)}>
+    <Form {...checkedOnChange} record={setting} onSubmit={submitTo(mutateAsync)}>
       <Stack spacing={1}>
         {dealer.level === 1 && (
           <BooleanInput source="can_create_subdealer" label="resources.distributor.fields.can_create_subdealer" readOnly={!editable} />
@@ -51,7 +51,7 @@ function SettingForm({ dealer, setting, editable }: { dealer: RaRecord; setting:
         <ReferenceArrayInput source="allowed_version_ids" reference="version" perPage={100}>
           <CheckboxGroupInput optionText={versionName} label="resources.distributor.fields.allowed_version_ids" readOnly={!editable} />
         </ReferenceArrayInput>
-        {editable && <SaveButton sx={{ alignSelf: 'flex-start' }} />}
+        {editable && <FormSaveButton sx={{ alignSelf: 'flex-start' }} />}
       </Stack>
     </Form>
   );

@@ -76,7 +76,7 @@ export function withinReach(mine: number | null | undefined, childUnused: number
  * allocation the server's "not enough", for a reclaim a message of its own (the user's purchased
  * accounts are not what ran short, the child's unused ones are).
  */
-export const quotaRefusals = (values: Partial<Values>): FieldRefusals => ({
+const quotaRefusals = (values: Partial<Values>): FieldRefusals => ({
   [ErrorCode.QuotaNotEnough]:
     values.direction === 'reclaim' ? { field: 'amount', message: 'pages.distributor.quota.reclaim_short' } : 'amount',
 });

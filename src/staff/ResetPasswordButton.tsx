@@ -5,8 +5,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Form, SaveButton, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { submitTo } from '../common/form-rules';
+import { Button, Form, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { checkedOnChange, submitTo } from '../common/form-rules';
+import { FormSaveButton } from '../common/FormSaveButton';
 import { RowAction } from '../common/RowAction';
 import { PasswordPair } from '../common/PasswordPair';
 import { http } from '../http';
@@ -35,14 +36,14 @@ export function ResetPasswordButton() {
     <>
       <RowAction label="pages.staff.action.reset_password" icon={<LockResetIcon />} onClick={() => setOpen(true)} />
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs" data-testid="reset-password">
-        <Form onSubmit={submitTo(mutateAsync)}>
+        <Form {...checkedOnChange} onSubmit={submitTo(mutateAsync)}>
           <DialogTitle>{translate('pages.staff.reset_title', { name: record.name })}</DialogTitle>
           <DialogContent>
             <PasswordPair source="new_password" label="resources.staff.fields.new_password" />
           </DialogContent>
           <DialogActions>
             <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
-            <SaveButton label="ra.action.confirm" icon={<LockResetIcon />} />
+            <FormSaveButton label="ra.action.confirm" icon={<LockResetIcon />} />
           </DialogActions>
         </Form>
       </Dialog>

@@ -16,7 +16,7 @@ import { timeZoneOf } from '../../resources/countries';
 import { expiryAfter, LicencePurchase } from '../../resources/store';
 import { positiveNumber } from '../../resources/validation';
 import { loadUserInfo } from '../auth/session';
-import { schemaRule, submitTo } from '../common/form-rules';
+import { checkedOnChange, schemaRule, submitTo } from '../common/form-rules';
 import { useUser } from '../common/use-user';
 import { useLang } from '../locale';
 import { formatZoned } from '../merchant/zone';
@@ -125,7 +125,7 @@ export function LicenceDialog({ store, action, onClose }: { store: RaRecord; act
   });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="licence-dialog">
-      <Form record={{ id: store.id, years: 1 }} onSubmit={submitTo(mutateAsync)}>
+      <Form {...checkedOnChange} record={{ id: store.id, years: 1 }} onSubmit={submitTo(mutateAsync)}>
         <DialogTitle>{translate(`pages.store.licence.${action}_title`, { name: store.name })}</DialogTitle>
         <DialogContent>
           <Alert severity="info" sx={{ mb: 1 }}>

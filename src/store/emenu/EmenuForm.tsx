@@ -2,12 +2,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import { ArrayInput, BooleanInput, Form, SaveButton, SimpleFormIterator, TextInput, useNotify, useTranslate } from 'react-admin';
+import { ArrayInput, BooleanInput, Form, SimpleFormIterator, TextInput, useNotify, useTranslate } from 'react-admin';
 import { EmenuItem, type EmenuSettings } from '../../../resources/emenu';
 import { orderUrl } from '../../../resources/emenu-url';
 import { domain, optionText, price, type Validator } from '../../../resources/validation';
 import { FormGrid } from '../../common/FormGrid';
-import { keepText, lengthLimit, requiredField, requiredRule, submitTo } from '../../common/form-rules';
+import { keepText, lengthLimit, requiredField, requiredRule, checkedOnChange, submitTo } from '../../common/form-rules';
+import { FormSaveButton } from '../../common/FormSaveButton';
 import { saveEmenu } from './api';
 import { formValuesOf, saveBodyOf, type EmenuFormValues } from './form-values';
 
@@ -59,6 +60,7 @@ export function EmenuForm({ settings }: { settings: EmenuSettings }) {
   });
   return (
     <Form
+      {...checkedOnChange}
       key={settings.updated_at ?? 'new'}
       record={formValuesOf(settings)}
       onSubmit={submitTo((values) => mutateAsync(values as unknown as EmenuFormValues))}
@@ -94,7 +96,7 @@ export function EmenuForm({ settings }: { settings: EmenuSettings }) {
             <TextInput source="price" label={translate('emenu.field.item_price', { currency: settings.currency })} validate={price} />
           </SimpleFormIterator>
         </ArrayInput>
-        <SaveButton label="ra.action.save" sx={{ alignSelf: 'flex-start' }} />
+        <FormSaveButton label="ra.action.save" sx={{ alignSelf: 'flex-start' }} />
       </Stack>
     </Form>
   );

@@ -1,9 +1,10 @@
 import Stack from '@mui/material/Stack';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BooleanInput, Form, SaveButton, useNotify, useTranslate, type Identifier } from 'react-admin';
+import { BooleanInput, Form, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { typedFields, type PaymentProvider, type PaymentSettings, type PaymentState } from '../../../resources/payment';
 import { FormGrid } from '../../common/FormGrid';
-import { submitTo } from '../../common/form-rules';
+import { checkedOnChange, submitTo } from '../../common/form-rules';
+import { FormSaveButton } from '../../common/FormSaveButton';
 import { savePayment } from './api';
 import { formValuesOf, wireConfigOf, type ProviderFormValues } from './form-values';
 import { ProviderFieldInput } from './ProviderFieldInput';
@@ -42,6 +43,7 @@ export function ProviderForm({ storeId, provider, state, currency, connectable }
   const connected = !!state.connected_at;
   return (
     <Form
+      {...checkedOnChange}
       key={state.updated_at ?? 'new'}
       record={formValuesOf(provider, state)}
       onSubmit={submitTo((values) => mutateAsync(values as unknown as ProviderFormValues))}
@@ -54,7 +56,7 @@ export function ProviderForm({ storeId, provider, state, currency, connectable }
             <ProviderFieldInput key={field.name} provider={provider} field={field} state={state} currency={currency} />
           ))}
         </FormGrid>
-        <SaveButton label="ra.action.save" sx={{ alignSelf: 'flex-start' }} />
+        <FormSaveButton label="ra.action.save" sx={{ alignSelf: 'flex-start' }} />
       </Stack>
     </Form>
   );
