@@ -23,7 +23,7 @@ const LISTS = {
   dealers: {
     path: '/distributor/list',
     resource: 'distributor',
-    fields: ['id', 'name', 'level', 'parent_name', 'country', 'quota', 'remaining_quota', 'status', 'created_at'],
+    fields: ['id', 'name', 'level', 'parent_name', 'country', 'quota', 'remaining_quota', 'sms_balance', 'status', 'created_at'],
   },
   employees: {
     path: '/employee/list',
