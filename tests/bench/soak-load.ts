@@ -9,16 +9,18 @@ import autocannon from 'autocannon';
 import { ApiClient } from '../support/api-client';
 import { childPids, residentMb, type ServerProcess } from '../support/server-process';
 
-export interface SoakOptions {
+interface SoakOptions {
   seconds: number;
   warmUpSeconds: number;
   connections?: number;
   sampleEveryMs?: number;
   /** Milliseconds between two creates. */
   createEveryMs?: number;
+  /** Rows per list page (20 by default). */
+  pageSize?: number;
 }
 
-export interface ProcessMemory {
+interface ProcessMemory {
   name: string;
   /** MB: [seconds since start, resident size] */
   samples: [number, number][];
@@ -33,7 +35,7 @@ export interface MemoryRow {
   growthPercent: number;
 }
 
-export interface SoakResult {
+interface SoakResult {
   requests: number;
   requestsPerSecond: number;
   non2xx: number;
@@ -50,7 +52,7 @@ const median = (values: number[]) => {
 };
 
 /** Warm-up size and end as medians of the first and last quarter of the samples after warm-up. */
-export function memoryRow(process: ProcessMemory, warmUpSeconds: number): MemoryRow {
+function memoryRow(process: ProcessMemory, warmUpSeconds: number): MemoryRow {
   const after = process.samples.filter(([t]) => t >= warmUpSeconds).map(([, mb]) => mb);
   const quarter = Math.max(1, Math.floor(after.length / 4));
   const warmUp = median(after.slice(0, quarter));
@@ -123,7 +125,8 @@ export async function soak(server: ServerProcess, options: SoakOptions): Promise
   const client = new ApiClient(server.api);
   const admin = await client.login('admin', 'admin123');
   const dealer = await client.login('dealer1', 'dealer123');
-  const list = await client.get('/distributor/list', { token: admin, query: { page: 1, size: 20 } });
+  const size = options.pageSize ?? 20;
+  const list = await client.get('/distributor/list', { token: admin, query: { page: 1, size } });
   const id = list.data.list[0].id as number;
   const headers = (token: string) => ({ authorization: `Bearer ${token}` });
   const memory = sampleMemory(server, options.sampleEveryMs ?? 1000);
@@ -133,10 +136,10 @@ export async function soak(server: ServerProcess, options: SoakOptions): Promise
     connections: options.connections ?? 10,
     duration: options.seconds,
     requests: [
-      { method: 'GET', path: '/distribution/b/v1/distributor/list?page=1&size=20', headers: headers(admin) },
+      { method: 'GET', path: `/distribution/b/v1/distributor/list?page=1&size=${size}`, headers: headers(admin) },
       { method: 'GET', path: `/distribution/b/v1/distributor/detail?id=${id}`, headers: headers(admin) },
       { method: 'GET', path: '/distribution/b/v1/dashboard/summary', headers: headers(dealer) },
-      { method: 'GET', path: '/distribution/b/v1/store/list?page=1&size=20', headers: headers(dealer) },
+      { method: 'GET', path: `/distribution/b/v1/store/list?page=1&size=${size}`, headers: headers(dealer) },
     ],
   });
   const written = await creates.stop();
