@@ -24,6 +24,9 @@ export async function startServer(
     const mode = options.seed ?? (config.SEED_DEMO === 'never' ? 'never' : 'auto');
     const seeded = mode === 'always' || (mode === 'auto' && database.fresh && database.kind === 'pglite');
     if (seeded) await seedDemo(database.db);
+    // A new embedded data folder leaves its host large (initdb, then the demo data in one
+    // transaction): a new host on the same data starts at its idle size (README, Configuration: memory).
+    if (database.kind === 'pglite' && database.fresh) await database.recycle();
     await checkDataKey(database.db, config.DATA_KEY);
     const app = await buildApp({ config, database, webRoot: options.webRoot });
     await app.listen({ host: config.HOST, port: config.PORT });
