@@ -54,7 +54,13 @@ export async function startTestServer(
   const database = await freshDatabase(opts.db ?? (process.env.TEST_DB as TestDb | undefined) ?? 'pglite');
   const env: Record<string, string> = { LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', ...database.env, ...opts.env };
   const cleanup = database.cleanup;
-  const server = await startServer(loadConfig(env), { webRoot: opts.webRoot ?? WEB_ROOT, seed: opts.seed === false ? 'never' : 'always' });
+  // No recycle of the embedded host after the first start: it only gives memory back, and would add a
+  // database start to every test file (tests/api/soak.test.ts and compiled-server.test.ts start the real one).
+  const server = await startServer(loadConfig(env), {
+    webRoot: opts.webRoot ?? WEB_ROOT,
+    seed: opts.seed === false ? 'never' : 'always',
+    recycle: false,
+  });
   return {
     url: server.url,
     api: `${server.url}/distribution/b/v1`,
