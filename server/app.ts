@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { Database } from './db';
 import { apiRoutes } from './routes';
 import { fileServing } from './routes/file';
+import { clientErrorHandler } from './http/client-error';
 import { registerErrorHandler, sendError } from './http/error-handler';
 import { validatorCompiler } from './http/validation';
 
@@ -42,6 +43,7 @@ export async function buildApp({ config, database, webRoot }: BuildOptions): Pro
     // A URL that cannot even be decoded still gets the envelope (400 / 1001), not Fastify's body.
     frameworkErrors: (error, request, reply) =>
       sendError(request, reply, error.statusCode && error.statusCode >= 500 ? ErrorCode.ServerError : ErrorCode.InvalidParam, 'url'),
+    clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.decorate('config', config);

@@ -16,6 +16,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock';
 import { servePglite, SOCKET_PORT } from './embedded-wire';
 
+/**
+ * Sized for a back office (README, Configuration: memory): PGlite's 128 MB of shared buffers made its
+ * WebAssembly heap 189 MB; 32 MB of buffers hold the demo data many times over and leave it at its
+ * initial 128 MB (the host idles about 110 MB smaller). Sorts keep 4 MB each (work_mem), index builds 16 MB.
+ */
+const SETTINGS = ['shared_buffers=32MB', 'work_mem=4MB', 'maintenance_work_mem=16MB'].flatMap((setting) => ['-c', setting]);
+
 async function main() {
   const dataDir = process.argv[2];
   if (!dataDir) throw new Error('embedded-host: missing data folder argument');
@@ -37,7 +44,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown(0));
   process.on('SIGINT', () => void shutdown(0));
   try {
-    db = await PGlite.create(path.join(dataDir, 'pgdata'));
+    db = await PGlite.create(path.join(dataDir, 'pgdata'), { startParams: [...PGlite.defaultStartParams, ...SETTINGS] });
     server = await servePglite(db, path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`));
     process.send?.({ ready: true, socketDir });
   } catch (error) {

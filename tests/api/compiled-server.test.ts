@@ -3,25 +3,21 @@
  * with `node` alone, no TypeScript loader, forks its compiled embedded database host, applies the
  * migrations it carries, and serves the API.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../scripts/build-server';
 import { md5 } from '../support/api-client';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
 
 // inside the repository, so that the output finds node_modules as dist-server/ does
 const tmpRoot = path.resolve(import.meta.dirname, '../../.tmp');
 fs.mkdirSync(tmpRoot, { recursive: true });
 const temp = fs.mkdtempSync(path.join(tmpRoot, 'compiled-'));
-let child: ChildProcess | undefined;
+let server: ServerProcess | undefined;
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child!.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   fs.rmSync(temp, { recursive: true, force: true });
   fs.rmSync(path.join(os.tmpdir(), path.basename(temp)), { recursive: true, force: true });
 });
@@ -31,22 +27,8 @@ describe.skipIf(process.env.TEST_DB === 'pg')('the compiled server', () => {
     const outdir = await buildServer(path.join(temp, 'dist-server'));
     const entry = path.join(outdir, 'main.js');
     expect(fs.readFileSync(entry, 'utf8')).not.toMatch(/from ["']tsx/);
-    child = spawn(process.execPath, [entry], {
-      env: { PATH: process.env.PATH, DATA_DIR: path.join(os.tmpdir(), path.basename(temp)), PORT: '0', LOG_LEVEL: 'silent' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const url = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      child!.stdout!.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        const found = /running at (http:\/\/\S+?)\/?\s/.exec(out);
-        if (found) resolve(found[1]);
-      });
-      let err = '';
-      child!.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
-      child!.once('exit', (code) => reject(new Error(`exited with ${code}: ${out}${err}`)));
-    });
-    const api = `${url}/distribution/b/v1`;
+    server = await startServerProcess({ entry, env: { DATA_DIR: path.join(os.tmpdir(), path.basename(temp)) } });
+    const { api } = server;
     expect(await (await fetch(`${api}/health`)).json()).toMatchObject({ code: 0, data: { status: 'ok' } });
     const login = await (
       await fetch(`${api}/login`, {

@@ -136,6 +136,13 @@ describe('input the database would refuse', () => {
     expect([list.status, list.code]).toEqual([400, 1001]);
   });
 
+  it('answers a URL longer than the HTTP parser takes with the envelope, 413 / 1013 (found by tests/api/storm.test.ts)', async () => {
+    const res = await fetch(`${ctx.server.api}/audit/list?page=1&size=${'x'.repeat(20_000)}`);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = await res.json();
+    expect([res.status, body.code, body.data, body.msg, body.reason]).toEqual([413, 1013, null, 'Request too large', 'headers']);
+  });
+
   it('answers a URL that cannot be decoded with the envelope', async () => {
     const res = await fetch(`${ctx.server.api}/account_info%E0%A4%A`);
     const body = await res.json();

@@ -35,25 +35,32 @@ async function adminQuery(text: string) {
   }
 }
 
-export async function startTestServer(
-  opts: { db?: TestDb; env?: Record<string, string>; seed?: boolean; webRoot?: string } = {},
-): Promise<TestServer> {
-  const db = opts.db ?? (process.env.TEST_DB as TestDb | undefined) ?? 'pglite';
-  const env: Record<string, string> = { LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', ...opts.env };
-  let cleanup: () => Promise<void>;
+/** A new, empty database for a test: an embedded data folder, or a database on the PostgreSQL server; `env` points the server at it. */
+export async function freshDatabase(db: TestDb): Promise<{ env: Record<string, string>; cleanup(): Promise<void> }> {
   if (db === 'pg') {
     const name = `da_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
     await adminQuery(`create database ${name}`);
     const url = new URL(PG_URL);
     url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    cleanup = () => adminQuery(`drop database if exists ${name} with (force)`);
-  } else {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'da-test-'));
-    env.DATA_DIR = dir;
-    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+    return { env: { DATABASE_URL: url.toString() }, cleanup: () => adminQuery(`drop database if exists ${name} with (force)`) };
   }
-  const server = await startServer(loadConfig(env), { webRoot: opts.webRoot ?? WEB_ROOT, seed: opts.seed === false ? 'never' : 'always' });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'da-test-'));
+  return { env: { DATA_DIR: dir }, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+export async function startTestServer(
+  opts: { db?: TestDb; env?: Record<string, string>; seed?: boolean; webRoot?: string } = {},
+): Promise<TestServer> {
+  const database = await freshDatabase(opts.db ?? (process.env.TEST_DB as TestDb | undefined) ?? 'pglite');
+  const env: Record<string, string> = { LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', ...database.env, ...opts.env };
+  const cleanup = database.cleanup;
+  // No recycle of the embedded host after the first start: it only gives memory back, and would add a
+  // database start to every test file (tests/api/soak.test.ts and compiled-server.test.ts start the real one).
+  const server = await startServer(loadConfig(env), {
+    webRoot: opts.webRoot ?? WEB_ROOT,
+    seed: opts.seed === false ? 'never' : 'always',
+    recycle: false,
+  });
   return {
     url: server.url,
     api: `${server.url}/distribution/b/v1`,

@@ -31,6 +31,28 @@ describe('the embedded database', () => {
     expect(again.fresh).toBe(false);
     await again.close();
   }, 60_000);
+
+  it('is sized for a back office, and a recycle puts a new host on the same data with the pool following it', async () => {
+    const database = await openDatabase({ dataDir: tempDir(), poolSize: 1 });
+    try {
+      const setting = async (name: string) => (await database.pool.query(`select current_setting('${name}') as v`)).rows[0].v;
+      expect([await setting('shared_buffers'), await setting('work_mem'), await setting('maintenance_work_mem')]).toEqual([
+        '32MB',
+        '4MB',
+        '16MB',
+      ]);
+      await database.pool.query('create table kept (n int); insert into kept values (42)');
+      const pid = async () => (await database.pool.query('select pg_backend_pid() as pid')).rows[0].pid;
+      const hostSocket = () => (database.pool as unknown as { options: { host: string } }).options.host;
+      const before = hostSocket();
+      await database.recycle();
+      expect(hostSocket()).not.toBe(before);
+      expect(await pid()).toBeGreaterThan(0);
+      expect((await database.pool.query('select n from kept')).rows).toEqual([{ n: 42 }]);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
 });
 
 describe('lockDataDir', () => {

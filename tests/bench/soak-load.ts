@@ -1,0 +1,165 @@
+/**
+ * The steady load of a soak (tests/bench/soak.ts, tests/api/soak.test.ts): connections looping over
+ * list, detail and dashboard reads, a create every few seconds, and the resident memory of each of
+ * the server's processes sampled meanwhile. The growth is judged on medians of the first and last
+ * quarter of the samples taken after the warm-up, not on single points: a garbage collection or a
+ * busy neighbour on the machine moves one sample, not a quarter's median.
+ */
+import autocannon from 'autocannon';
+import { ApiClient } from '../support/api-client';
+import { childPids, residentMb, type ServerProcess } from '../support/server-process';
+
+interface SoakOptions {
+  seconds: number;
+  warmUpSeconds: number;
+  connections?: number;
+  sampleEveryMs?: number;
+  /** Milliseconds between two creates. */
+  createEveryMs?: number;
+  /** Rows per list page (20 by default). */
+  pageSize?: number;
+}
+
+interface ProcessMemory {
+  name: string;
+  /** MB: [seconds since start, resident size] */
+  samples: [number, number][];
+}
+
+export interface MemoryRow {
+  name: string;
+  warmUp: number;
+  min: number;
+  max: number;
+  end: number;
+  growthPercent: number;
+}
+
+interface SoakResult {
+  requests: number;
+  requestsPerSecond: number;
+  non2xx: number;
+  errors: number;
+  creates: number;
+  failedCreates: number;
+  memory: MemoryRow[];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Warm-up size and end as medians of the first and last quarter of the samples after warm-up. */
+function memoryRow(process: ProcessMemory, warmUpSeconds: number): MemoryRow {
+  const after = process.samples.filter(([t]) => t >= warmUpSeconds).map(([, mb]) => mb);
+  const quarter = Math.max(1, Math.floor(after.length / 4));
+  const warmUp = median(after.slice(0, quarter));
+  const end = median(after.slice(-quarter));
+  return {
+    name: process.name,
+    warmUp,
+    min: Math.min(...after),
+    max: Math.max(...after),
+    end,
+    growthPercent: ((end - warmUp) / warmUp) * 100,
+  };
+}
+
+/** Samples the server process and each process it started, by name ('api', 'database host'). */
+function sampleMemory(server: ServerProcess, everyMs: number) {
+  const started = Date.now();
+  const processes = new Map<string, ProcessMemory>();
+  const take = () => {
+    const t = (Date.now() - started) / 1000;
+    const pids: [string, number][] = [
+      ['api', server.child.pid!],
+      ...childPids(server.child.pid!).map((pid, i) => [i === 0 ? 'database host' : `child ${i + 1}`, pid] as [string, number]),
+    ];
+    for (const [name, pid] of pids) {
+      const mb = residentMb(pid);
+      if (mb === undefined) continue;
+      if (!processes.has(name)) processes.set(name, { name, samples: [] });
+      processes.get(name)!.samples.push([t, mb]);
+    }
+  };
+  take();
+  const timer = setInterval(take, everyMs);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      take();
+      return [...processes.values()];
+    },
+  };
+}
+
+/** Creates a POS version every `everyMs` until stopped; answers how many were acknowledged and refused. */
+function createLoop(api: ApiClient, token: string, everyMs: number) {
+  let running = true;
+  let created = 0;
+  let failed = 0;
+  const run = (async () => {
+    for (let i = 1; running; i++) {
+      const answer = await api.post(
+        '/version/create',
+        { name: `Soak ${i}`, version_no: `9.${Date.now() % 100000}.${i % 100000}`, platform: 'android' },
+        { token },
+      );
+      if (answer.code === 0) created++;
+      else failed++;
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await run;
+      return { created, failed };
+    },
+  };
+}
+
+export async function soak(server: ServerProcess, options: SoakOptions): Promise<SoakResult> {
+  const client = new ApiClient(server.api);
+  const admin = await client.login('admin', 'admin123');
+  const dealer = await client.login('dealer1', 'dealer123');
+  const size = options.pageSize ?? 20;
+  const list = await client.get('/distributor/list', { token: admin, query: { page: 1, size } });
+  const id = list.data.list[0].id as number;
+  const headers = (token: string) => ({ authorization: `Bearer ${token}` });
+  const memory = sampleMemory(server, options.sampleEveryMs ?? 1000);
+  const creates = createLoop(client, admin, options.createEveryMs ?? 2000);
+  const result = await autocannon({
+    url: server.api,
+    connections: options.connections ?? 10,
+    duration: options.seconds,
+    requests: [
+      { method: 'GET', path: `/distribution/b/v1/distributor/list?page=1&size=${size}`, headers: headers(admin) },
+      { method: 'GET', path: `/distribution/b/v1/distributor/detail?id=${id}`, headers: headers(admin) },
+      { method: 'GET', path: '/distribution/b/v1/dashboard/summary', headers: headers(dealer) },
+      { method: 'GET', path: `/distribution/b/v1/store/list?page=1&size=${size}`, headers: headers(dealer) },
+    ],
+  });
+  const written = await creates.stop();
+  const processes = memory.stop();
+  return {
+    requests: result.requests.total,
+    requestsPerSecond: Math.round(result.requests.average),
+    non2xx: result.non2xx,
+    errors: result.errors,
+    creates: written.created,
+    failedCreates: written.failed,
+    memory: processes.map((p) => memoryRow(p, options.warmUpSeconds)),
+  };
+}
+
+export function memoryTable(rows: MemoryRow[]): string {
+  const mb = (n: number) => n.toFixed(0);
+  return [
+    '| process | after warm-up MB | min MB | max MB | end MB | growth % |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.name} | ${mb(r.warmUp)} | ${mb(r.min)} | ${mb(r.max)} | ${mb(r.end)} | ${r.growthPercent.toFixed(1)} |`),
+  ].join('\n');
+}
