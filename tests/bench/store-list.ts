@@ -13,7 +13,8 @@
 import pg from 'pg';
 import { seedScaleStores } from '../../server/db/seed/scale';
 import { ApiClient } from '../support/api-client';
-import { startTestServer, type TestDb, type TestServer } from '../support/server';
+import { startTestServer, type TestDb } from '../support/server';
+import { captureQueries, type Captured } from './capture';
 import { load, type LoadResult } from './http';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
@@ -65,8 +66,6 @@ interface Row {
   health?: Measured;
 }
 
-type Captured = { text: string; values: unknown[] };
-
 const measured = (r: LoadResult): Measured => ({
   requestsPerSecond: r.requestsPerSecond,
   p50: r.p50,
@@ -83,24 +82,6 @@ function merge(rounds: Measured[]): Measured {
     p99: Math.max(...rounds.map((r) => r.p99)),
     failures: rounds.reduce((sum, r) => sum + r.failures, 0),
   };
-}
-
-/** The queries the server sends while `during` runs (the store list's page and its count). */
-async function captureQueries(server: TestServer, during: () => Promise<unknown>): Promise<Captured[]> {
-  const pool = server.server.database.pool;
-  const original = pool.query.bind(pool);
-  const seen: Captured[] = [];
-  pool.query = ((config: string | { text: string }, values?: unknown[]) => {
-    const text = typeof config === 'string' ? config : config.text;
-    if (/from stores s/.test(text)) seen.push({ text, values: values ?? [] });
-    return original(config as never, values as never);
-  }) as typeof pool.query;
-  try {
-    await during();
-  } finally {
-    pool.query = original;
-  }
-  return seen;
 }
 
 /**
@@ -141,7 +122,9 @@ for (const db of dbs) {
       const url = `${server.api}/store/list?${scenario.query}`;
       const sample = await api.get(`/store/list?${scenario.query}`, { token });
       if (sample.code !== 0 || sample.data.list.length === 0) throw new Error(`${scenario.name}: ${JSON.stringify(sample).slice(0, 300)}`);
-      const queries = await captureQueries(server, () => api.get(`/store/list?${scenario.query}`, { token }));
+      const queries = await captureQueries(server.server.database.pool, /from stores s/, () =>
+        api.get(`/store/list?${scenario.query}`, { token }),
+      );
       await load('warm-up', url, { headers, seconds: 1 });
       // Server and raw SQL take turns, so that a change in the machine's other load weighs on both.
       const rounds: { api: Measured; raw?: Measured; health?: Measured }[] = [];

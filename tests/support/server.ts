@@ -35,6 +35,15 @@ async function adminQuery(text: string) {
   }
 }
 
+/** A new, empty database on the test PostgreSQL server: its URL, and the call that drops it. */
+export async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `da_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
+}
+
 export async function startTestServer(
   opts: { db?: TestDb; env?: Record<string, string>; seed?: boolean; webRoot?: string } = {},
 ): Promise<TestServer> {
@@ -42,12 +51,9 @@ export async function startTestServer(
   const env: Record<string, string> = { LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', ...opts.env };
   let cleanup: () => Promise<void>;
   if (db === 'pg') {
-    const name = `da_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-    await adminQuery(`create database ${name}`);
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    cleanup = () => adminQuery(`drop database if exists ${name} with (force)`);
+    const database = await createPgDatabase();
+    env.DATABASE_URL = database.url;
+    cleanup = database.drop;
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'da-test-'));
     env.DATA_DIR = dir;
