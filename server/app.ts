@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorCode } from '../resources/errors';
@@ -14,6 +13,7 @@ import type { Database } from './db';
 import { apiRoutes } from './routes';
 import { fileServing } from './routes/file';
 import { registerErrorHandler, sendError } from './http/error-handler';
+import { addSecurityHeaders } from './http/security-headers';
 import { validatorCompiler } from './http/validation';
 
 export const API_PREFIX = '/distribution/b/v1';
@@ -48,7 +48,7 @@ export async function buildApp({ config, database, webRoot }: BuildOptions): Pro
   app.decorate('database', database);
   registerErrorHandler(app);
 
-  await app.register(helmet, {
+  await addSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
