@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorCode } from '../resources/errors';
@@ -15,6 +14,7 @@ import { apiRoutes } from './routes';
 import { fileServing } from './routes/file';
 import { clientErrorHandler } from './http/client-error';
 import { registerErrorHandler, sendError } from './http/error-handler';
+import { addSecurityHeaders } from './http/security-headers';
 import { validatorCompiler } from './http/validation';
 
 export const API_PREFIX = '/distribution/b/v1';
@@ -50,7 +50,7 @@ export async function buildApp({ config, database, webRoot }: BuildOptions): Pro
   app.decorate('database', database);
   registerErrorHandler(app);
 
-  await app.register(helmet, {
+  await addSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -26,7 +26,8 @@ export interface Actor extends PermissionActor {
 export const chainIsValid = (path: unknown) =>
   sql`not exists (select 1 from orgs anc where anc.status = 'invalid' and starts_with(${path}, anc.path))`;
 
-export async function findActorByToken(db: DbOrTx, token: string): Promise<Actor | undefined> {
+/** The actor of `token`, and when the token expires; undefined when the token does not work. */
+export async function findActorByToken(db: DbOrTx, token: string): Promise<{ actor: Actor; expiresAt: Date } | undefined> {
   const result = await db.execute<{
     token_id: number;
     staff_id: number;
@@ -41,8 +42,9 @@ export async function findActorByToken(db: DbOrTx, token: string): Promise<Actor
     country: string;
     remaining_quota: number;
     can_create_sub_dealer: boolean;
+    expires_ms: number;
   }>(sql`
-    select t.id as token_id, s.id as staff_id, s.account, s.name, s.role,
+    select t.id as token_id, (extract(epoch from t.expires_at) * 1000)::float8 as expires_ms, s.id as staff_id, s.account, s.name, s.role,
            o.id as org_id, o.name as org_name, o.type as org_type, o.level as org_level,
            o.path as org_path, o.country, o.remaining_quota,
            coalesce(ds.can_create_sub_dealer, true) as can_create_sub_dealer
@@ -57,7 +59,7 @@ export async function findActorByToken(db: DbOrTx, token: string): Promise<Actor
        and ${chainIsValid(sql`o.path`)}`);
   const row = result.rows[0];
   if (!row) return undefined;
-  return {
+  const actor: Actor = {
     tokenId: row.token_id,
     staffId: row.staff_id,
     account: row.account,
@@ -72,4 +74,5 @@ export async function findActorByToken(db: DbOrTx, token: string): Promise<Actor
     remainingQuota: row.remaining_quota,
     canCreateSubDealer: row.can_create_sub_dealer,
   };
+  return { actor: Object.freeze(actor), expiresAt: new Date(row.expires_ms) };
 }

@@ -8,7 +8,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../resources/errors';
 import { can, type Permission } from '../../resources/permissions';
 import { ApiError } from '../errors';
-import { findActorByToken, type Actor } from './actor';
+import type { Actor } from './actor';
+import { ActorCache } from './actor-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,13 +33,22 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match ? match[1] : undefined;
 }
 
+/** Methods that never write (every write is a POST). */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export const authPlugin = fp(async (app: FastifyInstance) => {
+  const actors = new ActorCache();
   app.decorateRequest('actor', null);
+  // Before a write's answer leaves, so that whoever reads it is already seen as it left things
+  // (a logout, a disabled dealer, a new password; actor-cache.ts).
+  app.addHook('onSend', async (request) => {
+    if (!READS.has(request.method)) actors.forget();
+  });
   app.addHook('preValidation', async (request) => {
     const config = request.routeOptions.config;
     if (config.public) return;
     const token = bearerToken(request);
-    const actor = token && token.length <= 200 ? await findActorByToken(app.database.db, token) : undefined;
+    const actor = token && token.length <= 200 ? await actors.find(app.database.db, token) : undefined;
     if (!actor) throw new ApiError(ErrorCode.TokenExpired);
     request.actor = actor;
     if (config.permission && !can(actor, config.permission)) throw new ApiError(ErrorCode.NoPermission);

@@ -12,21 +12,30 @@ export interface PageParams {
   order?: Order;
 }
 
+/** Column of a page's rows carrying the capped total (an uncorrelated subquery: counted once per query). */
+const TOTAL_COLUMN = '__capped_total';
+
 /**
  * One page ordered by the whitelisted sort field, then the id (offset paging, unique tie-breaker),
- * with its total counted up to a cap (total.ts).
+ * with its total counted up to a cap (total.ts), in one query: every row carries the total. Only a
+ * page past the last row (no row to carry it) costs a second query.
  */
 export async function readPage<T>(db: DbOrTx, source: Source, where: SQL, params: PageParams) {
   const { expr, dir } = sortOf(source, params.sort, params.order);
-  const [rows, count] = await Promise.all([
-    db.execute(sql`select ${source.columns} from ${source.from} where ${where}
+  const page = await db.execute<
+    Record<string, unknown>
+  >(sql`select ${source.columns}, ${cappedCount(source, where)} as ${sql.raw(TOTAL_COLUMN)}
+      from ${source.from} where ${where}
       order by ${expr} ${dir}, ${source.id} ${dir}
-      limit ${params.size} offset ${(params.page - 1) * params.size}`),
-    db.execute<{ total: number }>(sql`select ${cappedCount(source, where)} as total`),
-  ]);
+      limit ${params.size} offset ${(params.page - 1) * params.size}`);
+  let counted: number;
+  if (page.rows.length > 0) counted = page.rows[0][TOTAL_COLUMN] as number;
+  else if (params.page === 1) counted = 0;
+  else counted = (await db.execute<{ total: number }>(sql`select ${cappedCount(source, where)} as total`)).rows[0].total;
+  const list = page.rows.map(({ [TOTAL_COLUMN]: _total, ...row }) => row as T);
   return {
-    list: rows.rows as T[],
-    ...totalOf(count.rows[0].total),
+    list,
+    ...totalOf(counted),
     page: params.page,
     size: params.size,
   };

@@ -9,6 +9,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema';
 import { startEmbeddedHost, type EmbeddedHost } from './embedded';
+import { ensureTemplate, restoreTemplateInto } from './embedded-template';
 import { SOCKET_PORT } from './embedded-wire';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -20,7 +21,7 @@ export interface Database {
   db: Db;
   pool: pg.Pool;
   kind: 'pglite' | 'postgres';
-  /** True when the migrations created the schema in this open (a fresh database). */
+  /** True when this open made the database: the migrations created its schema, or a new data folder got the migrated template. */
   fresh: boolean;
   /**
    * Embedded only: replaces the database host by a new one on the same data, to give back the memory
@@ -88,27 +89,49 @@ function supervise(first: EmbeddedHost, dataDir: string, pool: pg.Pool): { stop(
  * whose time depends on where the matching rows happen to lie (a count's p99: 62 ms -> 3 ms).
  */
 const SESSION_SETTINGS = { max_parallel_workers_per_gather: '0', random_page_cost: '1.1' };
-const asStartupOptions = Object.entries(SESSION_SETTINGS)
+export const sessionStartupOptions = Object.entries(SESSION_SETTINGS)
   .map(([name, value]) => `-c ${name}=${value}`)
   .join(' ');
 const asStatements = Object.entries(SESSION_SETTINGS)
   .map(([name, value]) => `set ${name} = ${value};`)
   .join(' ');
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize: number }): Promise<Database> {
-  const embedded = options.databaseUrl ? undefined : await startEmbeddedHost(path.resolve(options.dataDir));
+/** Creates and migrates an embedded database in `dataDir` (the template's maker: no template used). */
+async function migrateEmbedded(dataDir: string): Promise<void> {
+  const database = await openDatabase({ dataDir, poolSize: 1, template: false });
+  await database.close();
+}
+
+/** Makes the migrated template for the current migrations in `templatesDir` (`npm run build`). */
+export async function makeEmbeddedTemplate(templatesDir: string): Promise<string> {
+  return ensureTemplate(migrationsFolder, migrateEmbedded, templatesDir);
+}
+
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize: number;
+  /** A new embedded data folder starts from the migrated template (embedded-template.ts); default true. */
+  template?: boolean;
+}): Promise<Database> {
+  const dataDir = path.resolve(options.dataDir);
+  const restored =
+    !options.databaseUrl &&
+    options.template !== false &&
+    (await restoreTemplateInto(dataDir, () => ensureTemplate(migrationsFolder, migrateEmbedded)));
+  const embedded = options.databaseUrl ? undefined : await startEmbeddedHost(dataDir);
   const pool = new pg.Pool(
     embedded
       ? // PGlite is one session: a single connection, never closed for idleness, keeps
         // transactions from interleaving.
         { host: embedded.socketDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 }
-      : { connectionString: options.databaseUrl, max: options.poolSize, options: asStartupOptions },
+      : { connectionString: options.databaseUrl, max: options.poolSize, options: sessionStartupOptions },
   );
 
   pool.on('error', () => {
     /* an idle client dropped; the pool replaces it */
   });
-  const host = embedded && supervise(embedded, path.resolve(options.dataDir), pool);
+  const host = embedded && supervise(embedded, dataDir, pool);
   try {
     const db = drizzle(pool, { schema, casing: 'snake_case' });
     // The embedded database is one session, whatever connection reaches it: its settings are set once.
@@ -119,7 +142,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       db,
       pool,
       kind: embedded ? 'pglite' : 'postgres',
-      fresh: before.rows[0].fresh === true,
+      fresh: restored || before.rows[0].fresh === true,
       recycle: async () => host?.restart(),
       async close() {
         await pool.end();

@@ -167,6 +167,37 @@ describe('POST /logout', () => {
     const after = await ctx.api.get('/account_info', { token });
     expect([after.status, after.code]).toEqual([401, 8]);
   });
+
+  it('refuses a token at once, even one whose actor the server keeps from the request before (server/auth/actor-cache.ts)', async () => {
+    const token = await ctx.api.login('dealer2', 'dealer123');
+    expect((await ctx.api.get('/account_info', { token })).code).toBe(0);
+    expect((await ctx.api.get('/account_info', { token })).code).toBe(0);
+    expect((await ctx.api.post('/logout', { account: 'dealer2' }, { token })).code).toBe(0);
+    expect((await ctx.api.get('/account_info', { token })).code).toBe(8);
+  });
+});
+
+describe('a token just used (its actor kept briefly in memory)', () => {
+  it('stops at once when its dealer is disabled through the API, and works again once enabled', async () => {
+    const admin = await ctx.api.login('admin', 'admin123');
+    const token = await ctx.api.login('dealer_ph2', 'dealer123');
+    expect((await ctx.api.get('/account_info', { token })).code).toBe(0);
+    const ph2 = (await sql(`select org_id from staff where account = 'dealer_ph2'`)).rows[0].org_id;
+    expect((await ctx.api.post('/distributor/status', { id: ph2, status: 'invalid' }, { token: admin })).code).toBe(0);
+    expect((await ctx.api.get('/account_info', { token })).code).toBe(8);
+    expect((await ctx.api.post('/distributor/status', { id: ph2, status: 'valid' }, { token: admin })).code).toBe(0);
+    expect((await ctx.api.get('/account_info', { token: await ctx.api.login('dealer_ph2', 'dealer123') })).code).toBe(0);
+  });
+
+  it("answers a dealer's remaining accounts as they are after an allocation made by someone else", async () => {
+    const parent = await ctx.api.login('dealer_ph', 'dealer123');
+    const token = await ctx.api.login('dealer_ph', 'dealer123');
+    const before = (await ctx.api.get('/account_info', { token })).data.remaining_quota;
+    const ph2 = (await sql(`select org_id from staff where account = 'dealer_ph2'`)).rows[0].org_id;
+    const allocated = await ctx.api.post('/distributor/quota', { id: ph2, change: 1, remark: 'actor cache' }, { token: parent });
+    expect(allocated.code).toBe(0);
+    expect((await ctx.api.get('/account_info', { token })).data.remaining_quota).toBe(before - 1);
+  });
 });
 
 describe('POST /staff/change_password', () => {

@@ -6,6 +6,7 @@
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { addBenchDealers } from './bench-dealers';
 import { seedScaleStores } from '../../server/db/seed/scale';
 import { ApiClient } from '../support/api-client';
 import { startTestServer, type TestDb, type TestServer } from '../support/server';
@@ -18,20 +19,7 @@ const exportsToRun = (process.env.BENCH_EXPORTS ?? 'distributor,store').split(',
 const EXPORTS: Record<string, { login: [string, string]; rows: (server: TestServer) => Promise<void> }> = {
   distributor: {
     login: ['dealer1', 'dealer123'],
-    rows: async (server) => {
-      const pool = server.server.database.pool;
-      const { rows } = await pool.query(`select id, path, country from orgs where name = 'Nusantara POS Partners'`);
-      const parent = rows[0];
-      await pool.query(
-        `insert into orgs (name, type, level, parent_id, country, contact_name, email, quota, remaining_quota, created_at)
-         select 'Bench Dealer ' || g, 'dealer', 2, $1, $2, 'Contact ' || g, 'bench' || g || '@example.com', g % 50, g % 50,
-                now() - make_interval(secs => g)
-           from generate_series(1, $3::int) g`,
-        [parent.id, parent.country, ROWS],
-      );
-      await pool.query(`update orgs set path = $1 || id || '.' where name like 'Bench Dealer %'`, [parent.path]);
-      await pool.query('analyze');
-    },
+    rows: (server) => addBenchDealers(server.server.database.pool, ROWS),
   },
   store: { login: ['admin', 'admin123'], rows: (server) => seedScaleStores(server.server.database.db, ROWS) },
 };

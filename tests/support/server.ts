@@ -35,6 +35,22 @@ async function adminQuery(text: string) {
   }
 }
 
+/** Database `name` on the test PostgreSQL server, made when missing (`fresh`: dropped and made again); its URL. */
+export async function keptPgDatabase(name: string, fresh: boolean): Promise<string> {
+  const url = new URL(PG_URL);
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    if (fresh) await client.query(`drop database if exists ${name} with (force)`);
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (rowCount === 0) await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /** A new, empty database for a test: an embedded data folder, or a database on the PostgreSQL server; `env` points the server at it. */
 export async function freshDatabase(db: TestDb): Promise<{ env: Record<string, string>; cleanup(): Promise<void> }> {
   if (db === 'pg') {

@@ -15,8 +15,27 @@ const DAY = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
 const passwordOf = (account: string) => DEMO_LOGINS.find((l) => l.account === account)?.password ?? 'dealer123';
 
+/**
+ * The demo's password hashes, one per distinct password: the demo accounts share a few passwords,
+ * and each argon2 hash costs tens of milliseconds, most of a first start's seeding. Accounts sharing
+ * a password then share its hash (the same salt): acceptable for demo accounts whose passwords are
+ * printed at start anyway; every account created through the API gets its own salt.
+ */
+function demoHasher(): (password: string) => Promise<string> {
+  const hashes = new Map<string, Promise<string>>();
+  return (password) => {
+    let hashed = hashes.get(password);
+    if (!hashed) hashes.set(password, (hashed = hashPassword(md5(password))));
+    return hashed;
+  };
+}
+
 /** Creates the operator org and its first admin; used by the demo seed and by `npm run create-admin`. */
-export async function createOperator(tx: Tx, admin: { account: string; name: string; password: string }) {
+export async function createOperator(
+  tx: Tx,
+  admin: { account: string; name: string; password: string },
+  hash: (password: string) => Promise<string> = (password) => hashPassword(md5(password)),
+) {
   const [op] = await tx
     .insert(orgs)
     .values({ name: 'Operator HQ', type: 'op', level: 0, country: 'GLB', contactName: admin.name })
@@ -32,7 +51,7 @@ export async function createOperator(tx: Tx, admin: { account: string; name: str
       account: admin.account,
       name: admin.name,
       role: 'admin',
-      passwordHash: await hashPassword(md5(admin.password)),
+      passwordHash: await hash(admin.password),
     })
     .returning({ id: staff.id });
   return { opId: op.id, opPath: `${op.id}.`, adminId: adminRow.id };
@@ -65,11 +84,12 @@ const STORE_PLANS = [
 ] as const;
 
 export async function seedDemo(db: Db): Promise<void> {
+  const hash = demoHasher();
   await db.transaction(async (tx) => {
-    const { opId, opPath, adminId } = await createOperator(tx, { account: 'admin', name: 'Olivia Admin', password: 'admin123' });
+    const { opId, opPath, adminId } = await createOperator(tx, { account: 'admin', name: 'Olivia Admin', password: 'admin123' }, hash);
     await tx
       .insert(staff)
-      .values({ orgId: opId, account: 'opstaff', name: 'Oscar Staff', role: 'staff', passwordHash: await hashPassword(md5('dealer123')) });
+      .values({ orgId: opId, account: 'opstaff', name: 'Oscar Staff', role: 'staff', passwordHash: await hash('dealer123') });
     const versionIds = await seedVersions(tx, adminId);
     const orgByKey = new Map<string, { id: number; path: string; adminId: number }>();
 
@@ -121,7 +141,7 @@ export async function seedDemo(db: Db): Promise<void> {
             account: member.account,
             name: member.name,
             role: member.role,
-            passwordHash: await hashPassword(md5(passwordOf(member.account))),
+            passwordHash: await hash(passwordOf(member.account)),
             createdBy: parent.adminId,
           })
           .returning({ id: staff.id });
@@ -143,7 +163,7 @@ export async function seedDemo(db: Db): Promise<void> {
             name: brand.name,
             country: dealer.country,
             adminAccount: brand.admin,
-            adminPasswordHash: await hashPassword(md5('brand123')),
+            adminPasswordHash: await hash('brand123'),
             contactName: dealer.contact[0],
             contactPhone: dealer.contact[1],
             smsBalance: 500,

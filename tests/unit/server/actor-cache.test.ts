@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DbOrTx } from '../../../server/db';
+import { ActorCache } from '../../../server/auth/actor-cache';
+
+/** A database answering the actor lookup with one valid token's row; `during` runs inside each lookup. */
+function fakeDb(expiresInMs = 3_600_000, during: () => void = () => undefined) {
+  const db = {
+    lookups: 0,
+    async execute() {
+      db.lookups++;
+      during();
+      return {
+        rows: [
+          {
+            token_id: 1,
+            staff_id: 2,
+            account: 'dealer1',
+            name: 'Budi',
+            role: 'admin',
+            org_id: 3,
+            org_name: 'Nusantara',
+            org_type: 'dealer',
+            org_level: 1,
+            org_path: '1.3.',
+            country: 'ID',
+            remaining_quota: 5,
+            can_create_sub_dealer: true,
+            expires_ms: Date.now() + expiresInMs,
+          },
+        ],
+      };
+    },
+  };
+  return db as typeof db & DbOrTx;
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('ActorCache', () => {
+  it('answers a repeated token from memory, and looks it up again after a write forgot it', async () => {
+    const cache = new ActorCache();
+    const db = fakeDb();
+    expect((await cache.find(db, 't'))?.account).toBe('dealer1');
+    await cache.find(db, 't');
+    expect(db.lookups).toBe(1);
+    cache.forget();
+    await cache.find(db, 't');
+    expect(db.lookups).toBe(2);
+  });
+
+  it('does not keep an answer that a write overtook while it was being looked up', async () => {
+    const cache = new ActorCache();
+    const db = fakeDb(3_600_000, () => db.lookups === 1 && cache.forget());
+    await cache.find(db, 't');
+    await cache.find(db, 't');
+    expect(db.lookups).toBe(2);
+  });
+
+  it('keeps an actor for its lifetime at most, and never past its token expiry', async () => {
+    vi.useFakeTimers();
+    const cache = new ActorCache(5_000);
+    const db = fakeDb();
+    await cache.find(db, 't');
+    vi.advanceTimersByTime(4_999);
+    await cache.find(db, 't');
+    expect(db.lookups).toBe(1);
+    vi.advanceTimersByTime(2);
+    await cache.find(db, 't');
+    expect(db.lookups).toBe(2);
+
+    const soon = fakeDb(1_000);
+    await cache.find(soon, 'u');
+    vi.advanceTimersByTime(1_001);
+    await cache.find(soon, 'u');
+    expect(soon.lookups).toBe(2);
+  });
+
+  it('answers a frozen actor, so that no request can change what the next one reads', async () => {
+    const actor = await new ActorCache().find(fakeDb(), 't');
+    expect(Object.isFrozen(actor)).toBe(true);
+  });
+});
