@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, NumberInput, SaveButton, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { SmsCount } from '../../resources/sms';
 import { positiveNumber } from '../../resources/validation';
-import { schemaRule, submitTo } from '../common/form-rules';
+import { checkedOnChange, schemaRule, submitTo } from '../common/form-rules';
 import { useUser } from '../common/use-user';
 import { rechargeBrand, topUpDealer } from './api';
 
@@ -54,7 +54,7 @@ export function SmsMoveDialog({ kind, target, onClose }: SmsMoveDialogProps) {
   });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" data-testid={`sms-${kind}-dialog`}>
-      <Form record={{ count: 1000 }} onSubmit={submitTo(mutateAsync)}>
+      <Form {...checkedOnChange} record={{ count: 1000 }} onSubmit={submitTo(mutateAsync)}>
         <DialogTitle>{translate(`pages.sms.${kind}_title`, { name: target.name })}</DialogTitle>
         <DialogContent>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
