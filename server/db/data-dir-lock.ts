@@ -7,13 +7,24 @@ import path from 'node:path';
 
 export class DataDirBusyError extends Error {}
 
-function isAlive(pid: number): boolean {
+/** Linux: a killed process whose parent died too stays a zombie until init reaps it; it holds nothing. */
+function isZombie(pid: number): boolean {
+  try {
+    // /proc/<pid>/stat: "pid (name) state ...", the name may hold spaces and parentheses
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+  } catch {
+    return false;
+  }
+}
+
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+  return !isZombie(pid);
 }
 
 /** Takes the lock of `dir` for this process; returns the function that releases it. */

@@ -3,8 +3,9 @@
  * in the middle of them (with its embedded database host, when it has one: nothing gets to close
  * or flush), and restarted on the same data. Every write it acknowledged is there.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../server/db';
+import { isAlive } from '../../server/db/data-dir-lock';
 import { seedDemo } from '../../server/db/seed/demo';
 import { ApiClient } from '../support/api-client';
 import { freshDatabase, type TestDb } from '../support/server';
@@ -62,6 +63,9 @@ describe(`kill -9 during acknowledged writes (${db})`, () => {
     // the API and its database host die at once, in the middle of the writers' requests
     const pids = [server.child.pid!, ...childPids(server.child.pid!)];
     for (const pid of pids) process.kill(pid, 'SIGKILL');
+    // SIGKILL is delivered, not awaited: the database host (the data folder's lock owner) may still be
+    // dying when the restart looks at its lock
+    await vi.waitFor(() => expect(pids.filter(isAlive)).toEqual([]), { timeout: 10_000, interval: 50 });
     await writes.stop();
     await server.stop();
     expect(server.child.signalCode).toBe('SIGKILL');
