@@ -6,7 +6,7 @@ export default {
   pages: {
     distributor: {
       level: { '1': 'Level 1', '2': 'Level 2' },
-      action: { quota: 'Quota', sms: 'SMS top-up', setting: 'Settings' },
+      action: { quota: 'Quota', sms: 'SMS top-up', setting: 'Settings', rescue: 'Account rescue' },
       confirm_enable: 'The accounts of %{name} and of the dealers below it will be able to log in again.',
       confirm_disable:
         'Every account of %{name} and of the dealers below it will be logged out and unable to log in until it is enabled again.',
@@ -42,6 +42,16 @@ export default {
           staff: 'Operator',
           remark: 'Remark',
         },
+      },
+      rescue: {
+        title: 'Admin accounts of %{name}',
+        hint: 'Reset the password of an admin who forgot it, or enable an account disabled by mistake. Every session of that account ends.',
+        none: 'This dealer has no admin account.',
+        reset: 'Reset password',
+        enable: 'Enable',
+        reset_title: 'New password for %{account}',
+        reset_done: 'The password of %{account} was reset',
+        enabled: '%{account} is enabled again',
       },
       setting: {
         title: 'Settings of %{name}',

@@ -6,7 +6,7 @@ export default {
   pages: {
     distributor: {
       level: { '1': '一级', '2': '二级' },
-      action: { quota: '配额', sms: '短信充值', setting: '设置' },
+      action: { quota: '配额', sms: '短信充值', setting: '设置', rescue: '账号救援' },
       confirm_enable: '%{name} 及其下级经销商的账号将可以重新登录。',
       confirm_disable: '%{name} 及其下级经销商的所有账号将被登出，重新启用前无法登录。',
       level_2: {
@@ -41,6 +41,16 @@ export default {
           staff: '操作人',
           remark: '备注',
         },
+      },
+      rescue: {
+        title: '%{name} 的管理员账号',
+        hint: '为忘记密码的管理员重置密码，或启用被误禁用的账号。该账号的所有登录都将失效。',
+        none: '该经销商没有管理员账号。',
+        reset: '重置密码',
+        enable: '启用',
+        reset_title: '为 %{account} 设置新密码',
+        reset_done: '%{account} 的密码已重置',
+        enabled: '%{account} 已重新启用',
       },
       setting: {
         title: '%{name} 的设置',

@@ -1,4 +1,5 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import LockResetIcon from '@mui/icons-material/LockReset';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SmsIcon from '@mui/icons-material/Sms';
 import { DataTable, NumberField, SelectArrayInput, SelectInput, TextInput, type RaRecord } from 'react-admin';
@@ -14,6 +15,7 @@ import { SmsMoveDialog } from '../sms/SmsMoveDialog';
 import { settingPath } from './api';
 import { dealerRights, type DealerRights } from './dealer-rights';
 import { QuotaDialog } from './QuotaDialog';
+import { RescueDialog } from './RescueDialog';
 
 const levelChoices = [1, 2].map((id) => ({ id, name: `pages.distributor.level.${id}` }));
 
@@ -27,7 +29,7 @@ const statusFilter = <SelectInput key="status" source="status" choices={statusCh
 const operatorFilters = [nameFilter, levelFilter, countryFilter, statusFilter];
 const dealerFilters = [nameFilter, levelFilter, statusFilter];
 
-/** A dealer's own row buttons: quota moves (with their log), SMS top-up and settings. */
+/** A dealer's own row buttons: quota moves (with their log), SMS top-up, account rescue and settings. */
 const dealerButtons = (rights: DealerRights, dealer: RaRecord) => (
   <>
     {rights.quota && (
@@ -42,6 +44,13 @@ const dealerButtons = (rights: DealerRights, dealer: RaRecord) => (
         label="pages.distributor.action.sms"
         icon={<SmsIcon />}
         dialog={(record, close) => <SmsMoveDialog kind="topup" target={record} onClose={close} />}
+      />
+    )}
+    {rights.rescue && (
+      <RowDialogAction
+        label="pages.distributor.action.rescue"
+        icon={<LockResetIcon />}
+        dialog={(record, close) => <RescueDialog dealer={record} onClose={close} />}
       />
     )}
     {rights.setting && <RowAction label="pages.distributor.action.setting" icon={<SettingsIcon />} to={settingPath(dealer.id)} />}

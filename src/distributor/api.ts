@@ -47,5 +47,20 @@ export const readSetting = (id: Identifier) => http.get<DealerSetting>('/distrib
 export const saveSetting = (body: { id: Identifier; allowed_version_ids?: number[]; can_create_subdealer?: boolean }) =>
   http.post<DealerSetting>('/distributor/setting', body);
 
+/** An admin account of a dealer, as `GET /distributor/admins` lists it (an employee record). */
+export interface DealerAdmin {
+  id: number;
+  account: string;
+  name: string;
+  status: 'valid' | 'invalid';
+  last_login_at: string | null;
+}
+
+export const dealerAdmins = (id: Identifier) => http.get<DealerAdmin[]>('/distributor/admins', { id: String(id) });
+
+/** Account rescue: a new password (its MD5 digest) and/or the account enabled again. */
+export const rescueAdmin = (body: { id: Identifier; staff_id: number; new_password?: string; enable?: true }) =>
+  http.post<DealerAdmin>('/distributor/rescue', body);
+
 /** The app's settings page of one dealer (/distributor/setting?id=…). */
 export const settingPath = (id: Identifier) => `${pageByName('DistributorSetting')!.path}?id=${encodeURIComponent(String(id))}`;

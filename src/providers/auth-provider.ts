@@ -2,14 +2,22 @@ import type { AuthProvider } from 'react-admin';
 import { canAccessResource, userPermissions } from '../auth/permissions';
 import { loadUserInfo, login } from '../auth/session';
 import { clearSession, getToken } from '../auth/session-state';
+import { ApiError } from '../http/errors';
+import { ErrorCode } from '../../resources/errors';
 import { weekdayAvatar } from '../layout/header/weekday-avatar';
 import { currentFullPath, loginPath } from '../routes/navigator';
 
 /**
- * react-admin's view of the session (src/auth/session.ts). The route guard: no token, or user info
- * that cannot be loaded, goes to login with a redirect back. Code 8 is handled by the request layer,
- * so checkError never logs out by itself.
+ * react-admin's view of the session (src/auth/session.ts). The route guard: no token, or a token the
+ * server refused (code 8) goes to login with a redirect back. Code 8 is handled by the request layer
+ * (src/auth/expire.ts, which clears the token), so neither checkAuth nor checkError logs out for any
+ * other failure: a cancelled request (navigation, React Query) or a network blip keeps the session,
+ * and the user info is loaded again by the next caller.
  */
+/** The session is over: the server answered code 8 (the request layer then forgot the token). */
+const expired = (error: unknown) =>
+  !getToken() || (error instanceof ApiError && error.kind === 'business' && error.code === ErrorCode.TokenExpired);
+
 export const authProvider: AuthProvider = {
   async login({ username, password }: { username: string; password: string }) {
     await login(username, password);
@@ -26,7 +34,8 @@ export const authProvider: AuthProvider = {
     if (!getToken()) throw back;
     try {
       await loadUserInfo();
-    } catch {
+    } catch (error) {
+      if (!expired(error)) return;
       clearSession();
       throw back;
     }

@@ -3,11 +3,13 @@
  * fresh demo database): a level-1 dealer's figures, its charts (MUI X Charts, loaded lazily) drawn
  * as SVG with data, the licences ending within 30 days soonest first, one of them renewed from the
  * list (it leaves the list), and its order revenue per country; in English, then in Chinese.
- * Screenshots in en-US and zh-CN go to screenshots/.
+ * The charts' category labels (months, countries, accounts) are shown whole. Screenshots in en-US
+ * and zh-CN, of the window and of the charts, go to screenshots/.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chooseLanguage, expectToast } from './app';
+import path from 'node:path';
+import { chooseLanguage, expectToast, SCREENSHOTS } from './app';
 import { confirm, dialog, input, shot, shown, useSuite } from './list-pages';
 
 const suite = useSuite();
@@ -27,6 +29,22 @@ const CHARTS = ['chart-months', 'chart-status', 'chart-country', 'chart-accounts
 /** What each chart drew: its bars or pie arcs (MUI X Charts' SVG elements). */
 const marks = (page: Page, chart: string) => shown(page.getByTestId(chart)).locator('svg .MuiBarElement-root, svg .MuiPieArc-root').count();
 const expiring = (page: Page) => shown(page.getByTestId('expiring-store'));
+/** The category labels a chart shows under or beside its bars (neither hidden nor cut off). */
+const tickLabels = (page: Page, chart: string) =>
+  shown(page.getByTestId(chart))
+    .locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel, .MuiChartsAxis-directionY .MuiChartsAxis-tickLabel')
+    .allTextContents();
+/** Every chart's category labels readable: all twelve months or most of them, whole country and account names. */
+async function expectReadableLabels(page: Page, texts: { country: string; accounts: string[]; month: RegExp }) {
+  const months = (await tickLabels(page, 'chart-months')).filter((label) => !/^\d+$/.test(label));
+  expect(months.length, 'month labels').toBeGreaterThanOrEqual(6);
+  for (const month of months) expect(month, 'a whole month label').toMatch(texts.month);
+  expect(await tickLabels(page, 'chart-country')).toContain(texts.country);
+  expect(await tickLabels(page, 'chart-accounts')).toEqual(expect.arrayContaining(texts.accounts));
+}
+/** The charts, scrolled into view (they are below the window's fold). */
+const chartsShot = (page: Page, name: string) =>
+  shown(page.getByTestId('dashboard-charts')).screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
 
 describe('dashboard', () => {
   it('shows a dealer its charts with data and the licences to renew, renews one, in both languages', async () => {
@@ -44,6 +62,12 @@ describe('dashboard', () => {
     expect(await expiring(page).getByRole('button', { name: 'Renew' }).count()).toBe(2);
     expect(await shown(page.getByTestId('revenue-ID')).innerText()).toMatch(/^Rp/);
     await shot(page, 'dashboard-en-US');
+    await chartsShot(page, 'dashboard-charts-en-US');
+    await expectReadableLabels(page, {
+      country: 'Indonesia',
+      accounts: ['Given to dealers below', 'Used by stores'],
+      month: /^[A-Z][a-z]{2} \d{4}$/,
+    });
 
     // renewed from the dashboard: a year later, it leaves the list
     await expiring(page).first().getByRole('button', { name: 'Renew' }).click();
@@ -60,6 +84,8 @@ describe('dashboard', () => {
     for (const chart of CHARTS) expect(await marks(page, chart), chart).toBeGreaterThan(0);
     expect(await expiring(page).getByRole('button', { name: '续费' }).count()).toBe(1);
     await shot(page, 'dashboard-zh-CN');
+    await chartsShot(page, 'dashboard-charts-zh-CN');
+    await expectReadableLabels(page, { country: '印度尼西亚', accounts: ['已分配给下级', '门店已使用'], month: /^\d{4}年\d{1,2}月$/ });
   });
 
   it('tells a dealer with no licence ending soon so, its charts still drawn', async () => {

@@ -43,7 +43,7 @@ describe('dealers', () => {
     const row = rowOf(page, 'Bandung Reseller');
     await row.waitFor();
     await row.getByText('Level 2').waitFor();
-    expect(await rowButtons(row)).toEqual(['Edit', 'Quota', 'SMS top-up', 'Settings', 'Disable']);
+    expect(await rowButtons(row)).toEqual(['Edit', 'Quota', 'SMS top-up', 'Account rescue', 'Settings', 'Disable']);
 
     // quota: validation, 61001, allocate, reclaim, the log
     await row.getByRole('button', { name: 'Quota' }).click();

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
@@ -9,7 +10,22 @@ import { formatDate } from '../../common/format-date';
 import { useLang, useT } from '../../locale';
 
 const STORE_STATES = ['wait_activate', 'active', 'expired'] as const;
-const HEIGHT = 240;
+const HEIGHT = 260;
+/** The charts in two columns of their own from md up: wide enough for every category label. */
+const chartGrid = { gridColumn: '1 / -1', display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } };
+/** Months slanted, so that twelve of them fit under the bars. */
+const slanted = { angle: -40, textAnchor: 'end', fontSize: 11 } as const;
+/** A horizontal axis tall enough for one line of labels: the charts' default cuts them to nothing. */
+const X_AXIS_HEIGHT = 36;
+
+/**
+ * The width a vertical band axis needs for its longest label (the axis does not measure it): about
+ * 7 px per Latin character at the tick font size, twice that for a CJK one.
+ */
+function bandAxisWidth(labels: string[]): number {
+  const widest = Math.max(0, ...labels.map((label) => [...label].reduce((w, c) => w + (c.charCodeAt(0) > 0x2e80 ? 13 : 7), 0)));
+  return Math.min(160, Math.ceil(widest) + 16);
+}
 
 function ChartCard({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (
@@ -32,12 +48,13 @@ export default function DashboardCharts({ data }: { data: DashboardSummary }) {
   const t = useT();
   const lang = useLang();
   const months = data.new_stores_by_month.map((m) => formatDate(m.month, lang, { kind: 'month' }));
+  const countries = data.stores_by_country.map((c) => t(`pages.common.country.${c.country}`));
   return (
-    <>
+    <Box sx={chartGrid} data-testid="dashboard-charts">
       <ChartCard title={t('app.dashboard.by_month')} testId="chart-months">
         <BarChart
           height={HEIGHT}
-          xAxis={[{ scaleType: 'band', data: months }]}
+          xAxis={[{ scaleType: 'band', data: months, height: 72, tickLabelStyle: slanted, tickLabelMinGap: 2 }]}
           series={[
             { data: data.new_stores_by_month.map((m) => m.count), label: t('app.dashboard.new_stores') },
             { data: data.activations_by_month.map((m) => m.count), label: t('app.dashboard.activations') },
@@ -59,17 +76,20 @@ export default function DashboardCharts({ data }: { data: DashboardSummary }) {
         <BarChart
           height={HEIGHT}
           layout="horizontal"
-          yAxis={[{ scaleType: 'band', data: data.stores_by_country.map((c) => t(`pages.common.country.${c.country}`)) }]}
+          yAxis={[{ scaleType: 'band', data: countries, width: bandAxisWidth(countries) }]}
+          xAxis={[{ height: X_AXIS_HEIGHT, tickMinStep: 1 }]}
           series={[{ data: data.stores_by_country.map((c) => c.count), label: t('app.dashboard.stores') }]}
         />
       </ChartCard>
       <ChartCard title={t('app.dashboard.accounts')} testId="chart-accounts">
         <BarChart
           height={HEIGHT}
-          xAxis={[{ scaleType: 'band', data: [t('app.dashboard.accounts_allocated'), t('app.dashboard.accounts_used')] }]}
+          xAxis={[
+            { scaleType: 'band', data: [t('app.dashboard.accounts_allocated'), t('app.dashboard.accounts_used')], height: X_AXIS_HEIGHT },
+          ]}
           series={[{ data: [data.accounts.allocated, data.accounts.used], label: t('app.dashboard.accounts') }]}
         />
       </ChartCard>
-    </>
+    </Box>
   );
 }

@@ -9,16 +9,16 @@ const grandChild = { id: 7, parent_id: 3 };
 
 describe('dealer rights', () => {
   it('lets a level-1 admin edit, move quota, top up SMS, set and disable its own level-2 dealers', () => {
-    expect(dealerRights(dealerAdmin, child)).toEqual({ edit: true, status: true, quota: true, setting: true, sms: true });
+    expect(dealerRights(dealerAdmin, child)).toEqual({ edit: true, status: true, quota: true, setting: true, sms: true, rescue: true });
   });
 
   it('never lets a dealer change its own org', () => {
-    expect(dealerRights(dealerAdmin, own)).toEqual({ edit: false, status: false, quota: false, setting: false, sms: false });
+    expect(dealerRights(dealerAdmin, own)).toEqual({ edit: false, status: false, quota: false, setting: false, sms: false, rescue: false });
   });
 
   it('keeps quota moves to the direct parent; the operator sets and tops up the SMS of any dealer below it', () => {
-    expect(dealerRights(operator, grandChild)).toEqual({ edit: true, status: true, quota: false, setting: true, sms: true });
-    expect(dealerRights(operator, own)).toEqual({ edit: true, status: true, quota: true, setting: true, sms: true });
+    expect(dealerRights(operator, grandChild)).toEqual({ edit: true, status: true, quota: false, setting: true, sms: true, rescue: true });
+    expect(dealerRights(operator, own)).toEqual({ edit: true, status: true, quota: true, setting: true, sms: true, rescue: true });
   });
 
   it('keeps a dealer’s SMS top-ups to its direct children (server/domain/sms.ts)', () => {
@@ -26,9 +26,25 @@ describe('dealer rights', () => {
     expect(dealerRights(dealerAdmin, grandChild).sms).toBe(false);
   });
 
+  it('keeps a dealer’s account rescue to its direct children, the operator’s to any dealer (server/domain/account-rescue.ts)', () => {
+    expect(dealerRights(dealerAdmin, child).rescue).toBe(true);
+    expect(dealerRights(dealerAdmin, grandChild).rescue).toBe(false);
+    expect(dealerRights(dealerAdmin, own).rescue).toBe(false);
+    expect(dealerRights(operator, grandChild).rescue).toBe(true);
+    const noRescue = { ...dealerAdmin, perm_codes: dealerAdmin.perm_codes.filter((p) => p !== 'distributor:rescue') };
+    expect(dealerRights(noRescue, child).rescue).toBe(false);
+  });
+
   it('gives a manager what an admin has, and the staff role only edit', () => {
-    expect(dealerRights(dealerManager, child)).toEqual({ edit: true, status: true, quota: true, setting: true, sms: true });
-    expect(dealerRights(dealerStaff, child)).toEqual({ edit: true, status: false, quota: false, setting: false, sms: false });
+    expect(dealerRights(dealerManager, child)).toEqual({ edit: true, status: true, quota: true, setting: true, sms: true, rescue: true });
+    expect(dealerRights(dealerStaff, child)).toEqual({
+      edit: true,
+      status: false,
+      quota: false,
+      setting: false,
+      sms: false,
+      rescue: false,
+    });
   });
 
   it('follows perm_codes: a code the server left out hides its button', () => {
@@ -36,6 +52,6 @@ describe('dealer rights', () => {
     expect(dealerRights(noQuota, child).quota).toBe(false);
     const noSms = { ...dealerAdmin, perm_codes: dealerAdmin.perm_codes.filter((p) => p !== 'sms:recharge') };
     expect(dealerRights(noSms, child).sms).toBe(false);
-    expect(dealerRights(null, child)).toEqual({ edit: false, status: false, quota: false, setting: false, sms: false });
+    expect(dealerRights(null, child)).toEqual({ edit: false, status: false, quota: false, setting: false, sms: false, rescue: false });
   });
 });

@@ -84,7 +84,7 @@ describe('dealer list', () => {
   it('gives an admin the actions on its own level-2 dealers and none on its own org', async () => {
     answerList();
     renderPage(<DistributorList />, { user: dealerAdmin, resource: 'distributor' });
-    expect(buttonsIn(await rowOf('Jakarta Reseller'))).toEqual(['Edit', 'Quota', 'SMS top-up', 'Settings', 'Disable']);
+    expect(buttonsIn(await rowOf('Jakarta Reseller'))).toEqual(['Edit', 'Quota', 'SMS top-up', 'Account rescue', 'Settings', 'Disable']);
     expect(buttonsIn(await rowOf('Closed Reseller'))).toContain('Enable');
     expect(buttonsIn(await rowOf('Nusantara POS'))).toEqual([]);
     expect(screen.getByRole('link', { name: /create/i })).toBeTruthy();
