@@ -28,6 +28,8 @@ export interface Database {
    * a first start leaves in it (a new data folder's initdb and the demo seeding: 799 -> 317 MB idle).
    */
   recycle(): Promise<void>;
+  /** False while the embedded database host is dead and not yet replaced; always true on a PostgreSQL server. */
+  running(): boolean;
   close(): Promise<void>;
 }
 
@@ -41,19 +43,27 @@ pg.types.setTypeParser(20, (v) => Number(v));
  * pick, as the biggest process), a new one is started on the same data folder and the pool's next
  * connection goes to it. Calls fail only while it restarts; `/health` says so meanwhile.
  */
-function supervise(first: EmbeddedHost, dataDir: string, pool: pg.Pool): { stop(): Promise<void>; restart(): Promise<void> } {
+function supervise(
+  first: EmbeddedHost,
+  dataDir: string,
+  pool: pg.Pool,
+): { stop(): Promise<void>; restart(): Promise<void>; running(): boolean } {
   let host = first;
   let stopping = false;
+  /** The host died and its replacement is not serving yet. */
+  let down = false;
   /** Hosts stopped on purpose (a restart), not to be replaced by the watch. */
   const retired = new Set<EmbeddedHost>();
   const follow = (next: EmbeddedHost) => {
     host = next;
+    down = false;
     (pool as unknown as { options: { host: string } }).options.host = next.socketDir;
     watch(next);
   };
   const watch = (current: EmbeddedHost) =>
     void current.exited.then(async () => {
       if (retired.has(current)) return;
+      down = true;
       while (!stopping) {
         console.error('Embedded database host stopped unexpectedly: restarting it');
         try {
@@ -66,6 +76,7 @@ function supervise(first: EmbeddedHost, dataDir: string, pool: pg.Pool): { stop(
     });
   watch(first);
   return {
+    running: () => !down,
     async stop() {
       stopping = true;
       await host.stop();
@@ -144,6 +155,7 @@ export async function openDatabase(options: {
       kind: embedded ? 'pglite' : 'postgres',
       fresh: restored || before.rows[0].fresh === true,
       recycle: async () => host?.restart(),
+      running: () => !host || host.running(),
       async close() {
         await pool.end();
         await host?.stop();

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { authPlugin } from '../auth/plugin';
+import { databaseProbe } from '../http/database-probe';
 import { Envelope, ok } from '../http/envelope';
 import { signaturePlugin } from '../http/signature-hook';
 import { sendError } from '../http/error-handler';
@@ -21,20 +22,20 @@ import { staffRoutes } from './staff';
 import { storeRoutes } from './store';
 import { versionRoutes } from './version';
 
+/** How old a successful database probe `/health` may answer from (server/http/database-probe.ts). */
+const HEALTH_FRESH_MS = 2000;
+
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(signaturePlugin);
   await app.register(authPlugin);
   // Up only while the database answers: a balancer or supervisor reads 503 as "not serving".
+  const databaseAnswers = databaseProbe(() => app.database.pool.query('select 1'), HEALTH_FRESH_MS);
   app.get(
     '/health',
     { config: { public: true }, schema: { response: { 200: Envelope(Type.Object({ status: Type.String() })) } } },
     async (request, reply) => {
-      try {
-        await app.database.pool.query('select 1');
-        return ok({ status: 'ok' });
-      } catch {
-        return sendError(request, reply, ErrorCode.ServerError, 'database', 503);
-      }
+      if (app.database.running() && (await databaseAnswers())) return ok({ status: 'ok' });
+      return sendError(request, reply, ErrorCode.ServerError, 'database', 503);
     },
   );
   await app.register(sessionRoutes);
