@@ -22,6 +22,8 @@ import { servePglite, SOCKET_PORT } from './embedded-wire';
  * initial 128 MB (the host idles about 110 MB smaller). Sorts keep 4 MB each (work_mem), index builds 16 MB.
  */
 const SETTINGS = ['shared_buffers=32MB', 'work_mem=4MB', 'maintenance_work_mem=16MB'].flatMap((setting) => ['-c', setting]);
+/** How long the database must go without a message before the host collects its garbage. */
+const IDLE_MS = 2000;
 
 async function main() {
   const dataDir = process.argv[2];
@@ -45,12 +47,36 @@ async function main() {
   process.on('SIGINT', () => void shutdown(0));
   try {
     db = await PGlite.create(path.join(dataDir, 'pgdata'), { startParams: [...PGlite.defaultStartParams, ...SETTINGS] });
-    server = await servePglite(db, path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`));
+    let active = true; // start-up left garbage too
+    server = await servePglite(db, path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`), () => (active = true));
+    collectWhenIdle(() => {
+      const was = active;
+      active = false;
+      return was;
+    });
     process.send?.({ ready: true, socketDir });
   } catch (error) {
     process.send?.({ error: (error as Error).message });
     await shutdown(1);
   }
+}
+
+/**
+ * A full garbage collection once the database has had no message for IDLE_MS after some work: V8
+ * otherwise keeps the heap it grew under load (and start-up's) long after, and the host is the
+ * biggest process (README, Memory). `--expose-gc` is given by server/db/embedded.ts.
+ */
+function collectWhenIdle(workedSinceLastLook: () => boolean) {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) return;
+  let dirty = false;
+  setInterval(() => {
+    if (workedSinceLastLook()) dirty = true;
+    else if (dirty) {
+      dirty = false;
+      gc();
+    }
+  }, IDLE_MS).unref();
 }
 
 main().catch((error: Error) => {

@@ -51,7 +51,8 @@ function isNegotiation(untyped: Buffer): boolean {
   return code === SSL_REQUEST || code === GSSENC_REQUEST || code === CANCEL_REQUEST;
 }
 
-export function servePglite(db: PGlite, socketPath: string): Promise<net.Server> {
+/** `onMessage` hears of every message handed to PGlite (the host collects its garbage when none come). */
+export function servePglite(db: PGlite, socketPath: string, onMessage: () => void = () => {}): Promise<net.Server> {
   let queue: Promise<unknown> = Promise.resolve();
   const exclusive = (task: () => Promise<void>) => {
     const run = queue.then(task);
@@ -84,6 +85,7 @@ export function servePglite(db: PGlite, socketPath: string): Promise<net.Server>
         }
         exclusive(async () => {
           if (gone) return;
+          onMessage();
           lastRunner = socket;
           const answer: Buffer[] = [];
           await db.execProtocolRawStream(new Uint8Array(message), { onRawData: (chunk) => answer.push(Buffer.from(chunk)) });

@@ -16,10 +16,12 @@ export interface EmbeddedHost {
 const compiled = import.meta.url.endsWith('.js');
 const hostScript = fileURLToPath(new URL(compiled ? './embedded-host.js' : './embedded-host.ts', import.meta.url));
 const loaderArgs = () => (compiled ? [] : ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href]);
+/** The host collects its garbage when idle (server/db/embedded-host.ts). */
+const hostArgs = () => ['--expose-gc', ...loaderArgs()];
 
 export function startEmbeddedHost(dataDir: string): Promise<EmbeddedHost> {
   const child: ChildProcess = fork(hostScript, [dataDir], {
-    execArgv: loaderArgs(),
+    execArgv: hostArgs(),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const stop = () =>

@@ -13,7 +13,8 @@ describe('login', () => {
     await page.goto(`${e2e.server.url}/distributor/list?page=2`);
     await page.waitForURL('**/login?redirect=*');
     expectPath(page, '/login?redirect=%2Fdistributor%2Flist%3Fpage%3D2');
-    expect(await page.title()).toBe('Distributor Admin');
+    // the title follows the page once the login page has rendered, not at the redirect's very instant
+    await expect.poll(() => page.title()).toBe('Distributor Admin');
 
     await page.locator('button[type=submit]').click();
     await page.getByText('Please enter your account').waitFor();
