@@ -235,6 +235,8 @@ export const stores = pgTable(
     index('stores_org_expiry_idx').on(t.orgId, sql`coalesce(${t.expireAt}, '-infinity'::timestamptz)`, t.id, t.expireAt),
     index('stores_name_lower_idx').on(sql`lower(${t.name}) text_pattern_ops`, t.name),
     index('stores_org_name_idx').on(t.orgId, sql`lower(${t.name}) text_pattern_ops`, t.name),
+    // a dealer's name search picks its page's ids from the index alone, newest first (server/crud/read.ts)
+    index('stores_org_name_created_idx').on(t.orgId, sql`lower(${t.name}) text_pattern_ops`, t.createdAt, t.id),
     index('stores_name_idx').on(t.name, t.id),
     index('stores_created_idx').on(t.createdAt, t.id),
     // The staff role sees the stores it created or is assigned: a few among many.

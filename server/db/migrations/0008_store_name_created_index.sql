@@ -1,0 +1,1 @@
+CREATE INDEX "stores_org_name_created_idx" ON "stores" USING btree ("org_id",lower("name") text_pattern_ops,"created_at","id");
