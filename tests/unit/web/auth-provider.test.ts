@@ -1,10 +1,9 @@
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getToken, saveLogin, userInfoState } from '../../../src/auth/session-state';
+import { getToken, saveLogin } from '../../../src/auth/session-state';
 import { authProvider } from '../../../src/providers/auth-provider';
-import { toasts } from '../../../src/notify/toast';
-import { bindNavigate } from '../../../src/routes/navigator';
+import { freshSession } from './support/fresh-session';
 
 const API = `${window.location.origin}/distribution/b/v1`;
 const server = setupServer();
@@ -13,10 +12,7 @@ const navigate = vi.fn();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  bindNavigate(navigate);
-  navigate.mockReset();
-  toasts.set({ list: [] });
-  userInfoState.set({ user: null });
+  freshSession(navigate);
   saveLogin('tok-1', 1);
 });
 afterEach(() => server.resetHandlers());

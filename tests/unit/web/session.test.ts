@@ -8,9 +8,9 @@ import { http } from '../../../src/http';
 import { tabState, setTabs } from '../../../src/layout/tabs/tab-state';
 import { tabOf } from '../../../src/layout/tabs/tab-model';
 import { toasts } from '../../../src/notify/toast';
-import { bindNavigate } from '../../../src/routes/navigator';
 import { appState, setCountry, setLang } from '../../../src/state/app-state';
 import { localStore, StorageKey } from '../../../src/storage';
+import { freshSession } from './support/fresh-session';
 
 const API = `${window.location.origin}/distribution/b/v1`;
 const server = setupServer();
@@ -28,10 +28,7 @@ const navigate = vi.fn();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  bindNavigate(navigate);
-  navigate.mockReset();
-  toasts.set({ list: [] });
-  userInfoState.set({ user: null });
+  freshSession(navigate);
   setLang('en-US');
   setCountry('ID');
 });
