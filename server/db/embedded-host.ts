@@ -23,7 +23,9 @@ import { servePglite, SOCKET_PORT } from './embedded-wire';
  */
 const SETTINGS = ['shared_buffers=32MB', 'work_mem=4MB', 'maintenance_work_mem=16MB'].flatMap((setting) => ['-c', setting]);
 /** How long the database must go without a message before the host collects its garbage. */
-const IDLE_MS = 2000;
+const IDLE_MS = 1000;
+/** How often the host looks whether that time has passed. */
+const LOOK_MS = 250;
 
 async function main() {
   const dataDir = process.argv[2];
@@ -47,13 +49,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown(0));
   try {
     db = await PGlite.create(path.join(dataDir, 'pgdata'), { startParams: [...PGlite.defaultStartParams, ...SETTINGS] });
-    let active = true; // start-up left garbage too
-    server = await servePglite(db, path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`), () => (active = true));
-    collectWhenIdle(() => {
-      const was = active;
-      active = false;
-      return was;
-    });
+    const collector = idleCollector();
+    server = await servePglite(db, path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`), collector.worked);
     process.send?.({ ready: true, socketDir });
   } catch (error) {
     process.send?.({ error: (error as Error).message });
@@ -64,19 +61,27 @@ async function main() {
 /**
  * A full garbage collection once the database has had no message for IDLE_MS after some work: V8
  * otherwise keeps the heap it grew under load (and start-up's) long after, and the host is the
- * biggest process (README, Memory). `--expose-gc` is given by server/db/embedded.ts.
+ * biggest process (README, Memory). `--expose-gc` is given by server/db/embedded.ts. `worked` is
+ * called for every message.
  */
-function collectWhenIdle(workedSinceLastLook: () => boolean) {
+function idleCollector(): { worked: () => void } {
   const gc = (globalThis as { gc?: () => void }).gc;
-  if (!gc) return;
-  let dirty = false;
-  setInterval(() => {
-    if (workedSinceLastLook()) dirty = true;
-    else if (dirty) {
-      dirty = false;
-      gc();
-    }
-  }, IDLE_MS).unref();
+  let lastWork = Date.now();
+  let dirty = true; // start-up left garbage too
+  if (gc) {
+    setInterval(() => {
+      if (dirty && Date.now() - lastWork >= IDLE_MS) {
+        dirty = false;
+        gc();
+      }
+    }, LOOK_MS).unref();
+  }
+  return {
+    worked: () => {
+      lastWork = Date.now();
+      dirty = true;
+    },
+  };
 }
 
 main().catch((error: Error) => {

@@ -11,6 +11,7 @@ import * as schema from './schema';
 import { startEmbeddedHost, type EmbeddedHost } from './embedded';
 import { ensureTemplate, restoreTemplateInto } from './embedded-template';
 import { SOCKET_PORT } from './embedded-wire';
+import { preparingClient } from './prepared-client';
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction handle; repositories take it so that one operation is one transaction. */
@@ -134,8 +135,16 @@ export async function openDatabase(options: {
   const pool = new pg.Pool(
     embedded
       ? // PGlite is one session: a single connection, never closed for idleness, keeps
-        // transactions from interleaving.
-        { host: embedded.socketDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 }
+        // transactions from interleaving; its queries are prepared once (prepared-client.ts).
+        {
+          host: embedded.socketDir,
+          port: SOCKET_PORT,
+          user: 'postgres',
+          database: 'postgres',
+          max: 1,
+          idleTimeoutMillis: 0,
+          Client: preparingClient(),
+        }
       : { connectionString: options.databaseUrl, max: options.poolSize, options: sessionStartupOptions },
   );
 

@@ -1,6 +1,6 @@
 /**
  * Idle memory of the compiled server (`npm start`'s processes: the API and the embedded database
- * host) on the embedded database: after a first start on a new data folder (demo data written) and
+ * host, with `npm start`'s node options) on the embedded database: after a first start on a new data folder (demo data written) and
  * after a second start on the same data, each left idle for IDLE_SECONDS (default 15); resident
  * sizes are medians of 5 samples a second apart. The API's JavaScript heap is read after a
  * collection (tests/bench/heap-report.mjs). Run: `npx tsx tests/bench/idle-memory.ts`.
@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildServer } from '../../scripts/build-server';
 import { childPids, residentMb, startServerProcess, type ServerProcess } from '../support/server-process';
+import { startNodeOptions } from './processes';
 
 const IDLE_SECONDS = Number(process.env.IDLE_SECONDS ?? 15);
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -36,7 +37,7 @@ async function idleFigures(label: string, entry: string, dataDir: string) {
   const server = await startServerProcess({
     entry,
     env: { DATA_DIR: dataDir },
-    nodeArgs: ['--expose-gc', '--import', path.join(ROOT, 'tests/bench/heap-report.mjs')],
+    nodeArgs: [...startNodeOptions(), '--expose-gc', '--import', path.join(ROOT, 'tests/bench/heap-report.mjs')],
   });
   const startSeconds = (Date.now() - started) / 1000;
   try {

@@ -47,10 +47,16 @@ export function memoryOf(pid: number): { api: number; host: number; total: numbe
   return { api, host, total: api + host };
 }
 
-/** Starts `node scripts/start.mjs` with `env` and waits until its API answers. */
+/** The node options of `npm start` (package.json), which the bench starts the server with. */
+export function startNodeOptions(): string[] {
+  const script = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  return script.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
+/** Starts `node <npm start's options> scripts/start.mjs` with `env` and waits until its API answers. */
 export async function startCompiledServer(env: Record<string, string>): Promise<StartedServer> {
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
+  const child: ChildProcess = spawn(process.execPath, [...startNodeOptions(), path.join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -45,6 +45,34 @@ describe('the embedded database after a failed statement', () => {
   });
 });
 
+describe('prepared statements on the embedded database (server/db/prepared-client.ts)', () => {
+  const preparedCount = async () =>
+    (await database.pool.query(`select count(*)::int as n from pg_prepared_statements where statement like $1`, ['%prepared-probe%']))
+      .rows[0].n;
+
+  it('prepares a query with parameters once, and runs it again without preparing it', async () => {
+    const probe = `select $1::int + 1 as next -- prepared-probe`;
+    expect((await database.pool.query(probe, [1])).rows).toEqual([{ next: 2 }]);
+    expect((await database.pool.query(probe, [41])).rows).toEqual([{ next: 42 }]);
+    expect(await preparedCount()).toBe(1);
+  });
+
+  it('prepares afresh on a connection that replaces a dropped one (the session kept the old statements)', async () => {
+    const probe = `select $1::text || '!' as said -- prepared-probe`;
+    expect((await database.pool.query(probe, ['one'])).rows).toEqual([{ said: 'one!' }]);
+    const client = await database.pool.connect();
+    client.release(new Error('connection dropped'));
+    expect((await database.pool.query(probe, ['two'])).rows).toEqual([{ said: 'two!' }]);
+    expect(await preparedCount()).toBe(1);
+  });
+
+  it('answers a prepared statement whose run failed, with other values, again', async () => {
+    const probe = `select 10 / $1::int as q -- prepared-probe`;
+    await expect(database.pool.query(probe, [0])).rejects.toThrow(/division by zero/);
+    expect((await database.pool.query(probe, [5])).rows).toEqual([{ q: 2 }]);
+  });
+});
+
 describe('MessageFramer', () => {
   it('splits the startup message, then typed messages, across chunk boundaries', () => {
     const framer = new MessageFramer();

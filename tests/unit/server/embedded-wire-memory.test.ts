@@ -1,7 +1,8 @@
 /**
  * The wire endpoint (server/db/embedded-wire.ts) keeps nothing of a query once it is answered: rows
  * it has passed on do not stay in the process's heap (PGlite's `execProtocolRaw` kept each answer,
- * parsed, for good: the embedded host grew without end under reads).
+ * parsed, for good: the embedded host grew without end under reads). It hands PGlite a query's
+ * messages in one call.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -39,6 +40,22 @@ afterAll(async () => {
 });
 
 describe('the embedded database wire endpoint', () => {
+  it('hands PGlite the five messages of a query with parameters in one call', async () => {
+    await pool.query('select 1');
+    const calls: number[] = [];
+    const original = db.execProtocolRawStream.bind(db);
+    db.execProtocolRawStream = (message, options) => {
+      calls.push(message[0]);
+      return original(message, options);
+    };
+    try {
+      expect((await pool.query('select $1::int * 2 as twice', [21])).rows).toEqual([{ twice: 42 }]);
+    } finally {
+      db.execProtocolRawStream = original;
+    }
+    expect(calls).toEqual(['P'.charCodeAt(0)]); // Parse, then Bind, Describe, Execute and Sync in the same call
+  });
+
   it('keeps no answer in its heap: 400 reads of 50 kB each leave it within 5 MB', async () => {
     // 50 rows of 1 kB: 20 MB in all, which stayed in the heap before the fix
     const read = (i: number) => pool.query(`select $1::int + n as id, repeat('x', 1000) as filler from generate_series(1, 50) n`, [i]);
