@@ -14,7 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock';
-import { servePglite, SOCKET_PORT } from './embedded-wire';
+import { maintain } from './embedded-maintenance';
+import { exclusiveQueue, servePglite, SOCKET_PORT } from './embedded-wire';
 
 /**
  * Sized for a back office (README, Configuration: memory): PGlite's 128 MB of shared buffers made its
@@ -22,7 +23,7 @@ import { servePglite, SOCKET_PORT } from './embedded-wire';
  * initial 128 MB (the host idles about 110 MB smaller). Sorts keep 4 MB each (work_mem), index builds 16 MB.
  */
 const SETTINGS = ['shared_buffers=32MB', 'work_mem=4MB', 'maintenance_work_mem=16MB'].flatMap((setting) => ['-c', setting]);
-/** How long the database must go without a message before the host collects its garbage. */
+/** How long the database must go without a message before the host does its own work (whenQuiet). */
 const IDLE_MS = 1000;
 /** How often the host looks whether that time has passed. */
 const LOOK_MS = 250;
@@ -49,8 +50,14 @@ async function main() {
   process.on('SIGINT', () => void shutdown(0));
   try {
     db = await PGlite.create(path.join(dataDir, 'pgdata'), { startParams: [...PGlite.defaultStartParams, ...SETTINGS] });
-    const collector = idleCollector();
-    server = await servePglite(db, path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`), collector.worked);
+    const database = db;
+    const exclusive = exclusiveQueue();
+    const gc = (globalThis as { gc?: () => void }).gc;
+    const watch = whenQuiet(async (quiet) => {
+      await exclusive(() => maintain(database, quiet));
+      gc?.();
+    });
+    server = await servePglite(db, path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`), { onMessage: watch.worked, exclusive });
     process.send?.({ ready: true, socketDir });
   } catch (error) {
     process.send?.({ error: (error as Error).message });
@@ -59,23 +66,26 @@ async function main() {
 }
 
 /**
- * A full garbage collection once the database has had no message for IDLE_MS after some work: V8
- * otherwise keeps the heap it grew under load (and start-up's) long after, and the host is the
- * biggest process (README, Memory). `--expose-gc` is given by server/db/embedded.ts. `worked` is
- * called for every message.
+ * Runs `task` once the database has had no message for IDLE_MS after some work (start-up counts as
+ * work), never twice at once; `quiet()` tells the task whether a message has come since it began.
+ * The host's task: the autovacuum PGlite lacks (server/db/embedded-maintenance.ts), then a full
+ * garbage collection, since V8 otherwise keeps the heap it grew under load (and start-up's) long
+ * after, and the host is the biggest process (README, Memory; `--expose-gc` is given by
+ * server/db/embedded.ts).
  */
-function idleCollector(): { worked: () => void } {
-  const gc = (globalThis as { gc?: () => void }).gc;
+function whenQuiet(task: (quiet: () => boolean) => Promise<void>): { worked: () => void } {
   let lastWork = Date.now();
-  let dirty = true; // start-up left garbage too
-  if (gc) {
-    setInterval(() => {
-      if (dirty && Date.now() - lastWork >= IDLE_MS) {
-        dirty = false;
-        gc();
-      }
-    }, LOOK_MS).unref();
-  }
+  let dirty = true;
+  let running = false;
+  setInterval(() => {
+    if (!dirty || running || Date.now() - lastWork < IDLE_MS) return;
+    dirty = false;
+    running = true;
+    const began = lastWork;
+    task(() => lastWork === began)
+      .catch((error: Error) => console.error(`Embedded database maintenance failed: ${error.message}`))
+      .finally(() => (running = false));
+  }, LOOK_MS).unref();
   return {
     worked: () => {
       lastWork = Date.now();

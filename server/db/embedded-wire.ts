@@ -54,14 +54,27 @@ function isNegotiation(untyped: Buffer): boolean {
   return code === SSL_REQUEST || code === GSSENC_REQUEST || code === CANCEL_REQUEST;
 }
 
-/** `onMessage` hears of every message handed to PGlite (the host collects its garbage when none come). */
-export function servePglite(db: PGlite, socketPath: string, onMessage: () => void = () => {}): Promise<net.Server> {
+/** Runs tasks one at a time, in the order given: whoever holds it has the database to itself. */
+export type Exclusive = <T>(task: () => Promise<T>) => Promise<T>;
+
+export function exclusiveQueue(): Exclusive {
   let queue: Promise<unknown> = Promise.resolve();
-  const exclusive = (task: () => Promise<void>) => {
+  return (task) => {
     const run = queue.then(task);
     queue = run.catch(() => undefined);
     return run;
   };
+}
+
+/**
+ * `onMessage` hears of every batch of messages handed to PGlite; `exclusive` is the queue they go
+ * through, which the host shares for its own work on the database (server/db/embedded-host.ts).
+ */
+export function servePglite(
+  db: PGlite,
+  socketPath: string,
+  { onMessage = () => {}, exclusive = exclusiveQueue() }: { onMessage?: () => void; exclusive?: Exclusive } = {},
+): Promise<net.Server> {
   /** The connection whose statement ran last: the owner of an open transaction. */
   let lastRunner: net.Socket | undefined;
 
