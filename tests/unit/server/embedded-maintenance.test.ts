@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../../server/db';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { maintain } from '../../../server/db/embedded-maintenance';
+import { useEmbeddedDatabase } from './support/embedded-database';
 
 const stats = async (query: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>, table: string) =>
   (
@@ -58,18 +55,10 @@ describe('maintain (the embedded autovacuum)', () => {
 });
 
 describe('the embedded database host', () => {
-  let database: Database;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'da-unit-maintenance-'));
-
-  beforeAll(async () => {
-    database = await openDatabase({ dataDir: dir, poolSize: 1 });
-  }, 60_000);
-  afterAll(async () => {
-    await database?.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const embedded = useEmbeddedDatabase();
 
   it('vacuums and analyzes a table written to, once it has had no query for a second', async () => {
+    const database = embedded();
     await database.pool.query(`insert into login_attempts (key) select 'maintenance-' || g from generate_series(1, 3000) g`);
     await database.pool.query(`delete from login_attempts where key like 'maintenance-%'`);
     const read = (text: string, values: unknown[]) => database.pool.query(text, values);
