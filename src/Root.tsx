@@ -1,7 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useEffect } from 'react';
-import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ErrorBoundary } from './common/ErrorBoundary';
 import { ErrorPage } from './common/ErrorPage';
 import { useDocumentTitle } from './layout/use-document-title';
@@ -9,18 +8,9 @@ import { Toaster } from './notify/Toaster';
 import LoginPage from './pages/login/LoginPage';
 import NotFoundPage from './pages/NotFoundPage';
 import { Entry } from './routes/Entry';
-import { bindNavigate, LOGIN_PATH } from './routes/navigator';
+import { LOGIN_PATH } from './routes/navigator';
+import { NavigatorBinder } from './routes/NavigatorBinder';
 import { theme } from './theme';
-
-/** Lets code outside React (the request layer) navigate inside the single-page app. */
-function NavigatorBinder() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    bindNavigate((to, options) => navigate(to, options));
-    return () => bindNavigate(null);
-  }, [navigate]);
-  return null;
-}
 
 /** The browser tab's title follows every address, the login and 404 pages included. */
 function DocumentTitle() {

@@ -1,10 +1,9 @@
 /**
  * Headless Chromium for the end-to-end tests: Debian's /usr/bin/chromium driven by playwright-core
- * (no browser download), a fresh profile per launch.
+ * (no browser download). One browser process per test file (started on first use, closed by
+ * tests/e2e/setup.ts after the file), and a fresh incognito context per session: its own storage,
+ * cookies and cache, as a new profile would have, without a browser start per test.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -14,16 +13,13 @@ export interface TestBrowser {
   close(): Promise<void>;
 }
 
-/** A persistent context on a throw-away profile folder, removed at close. */
-export async function launchBrowser(options: { locale?: string } = {}): Promise<TestBrowser> {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'da-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
+let shared: Promise<Browser> | undefined;
+
+function sharedBrowser(): Promise<Browser> {
+  shared ??= chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    locale: options.locale ?? 'en-US',
-    viewport: { width: 1366, height: 800 },
     args: [
-      '--headless',
       '--no-sandbox',
       '--disable-gpu',
       '--disable-quic',
@@ -33,13 +29,25 @@ export async function launchBrowser(options: { locale?: string } = {}): Promise<
       '--disable-sync',
     ],
   });
-  return {
-    browser: context,
-    async close() {
-      await context.close();
-      fs.rmSync(profile, { recursive: true, force: true });
-    },
-  };
+  return shared;
+}
+
+/** A fresh context (a clean profile) on the file's browser. */
+export async function launchBrowser(options: { locale?: string } = {}): Promise<TestBrowser> {
+  const context = await (
+    await sharedBrowser()
+  ).newContext({
+    locale: options.locale ?? 'en-US',
+    viewport: { width: 1366, height: 800 },
+  });
+  return { browser: context, close: () => context.close() };
+}
+
+/** Closes the file's browser, if one was started. */
+export async function closeSharedBrowser(): Promise<void> {
+  const browser = shared;
+  shared = undefined;
+  await (await browser)?.close();
 }
 
 export type { Browser };

@@ -65,8 +65,15 @@ export const confirm = (page: Page) =>
     .getByRole('button', { name: /^(confirm|确认)$/i })
     .click();
 
+/**
+ * Fills a form's fields once every one of them shows. A page reached by a link may still show the
+ * page before it (its lazy view loading): a field of the same name there (a list's name filter)
+ * would be the one filled, then hidden, and the fill would wait on it for ever.
+ */
 export async function fillForm(scope: Page | Locator, values: Record<string, string>) {
-  for (const [name, value] of Object.entries(values)) await input(scope, name).fill(value);
+  const names = Object.keys(values);
+  for (const name of names) await input(scope, name).waitFor();
+  for (const name of names) await input(scope, name).fill(values[name]);
 }
 
 /** The accessible names of a row's action buttons, in order. */

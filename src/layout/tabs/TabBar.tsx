@@ -91,13 +91,16 @@ export function TabBar() {
 
   function act(action: TabAction, path: string) {
     setMenu(null);
+    // The page the browser is at: a navigation renders in a transition, so for a moment (longer
+    // while the new page loads) the rendered location still names the page before it.
+    const current = matchPage(window.location.pathname)?.path ?? active;
     if (action === 'refresh') {
       const tab = tabs.find((x) => x.path === path);
-      if (tab && path !== active) navigateTo(tab.fullPath);
+      if (tab && path !== current) navigateTo(tab.fullPath);
       refreshTab(path);
       return;
     }
-    const result = closeTabs(tabs, action, path, active);
+    const result = closeTabs(tabs, action, path, current);
     setTabs(result.tabs);
     if (result.goTo) navigateTo(result.goTo);
   }
