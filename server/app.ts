@@ -15,6 +15,7 @@ import { fileServing } from './routes/file';
 import { clientErrorHandler } from './http/client-error';
 import { registerErrorHandler, sendError } from './http/error-handler';
 import { addSecurityHeaders } from './http/security-headers';
+import { serializerCompiler } from './http/serialization';
 import { validatorCompiler } from './http/validation';
 
 export const API_PREFIX = '/distribution/b/v1';
@@ -46,6 +47,7 @@ export async function buildApp({ config, database, webRoot }: BuildOptions): Pro
     clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
   registerErrorHandler(app);
