@@ -21,7 +21,9 @@ export function navigateTo(to: string, options: { replace?: boolean } = {}) {
   }
 }
 
-export const currentFullPath = () => `${window.location.pathname}${window.location.search}`;
+/** Where the browser is: ahead of the rendered location while a navigation's transition is pending. */
+export const currentPathname = () => window.location.pathname;
+export const currentFullPath = () => `${currentPathname()}${window.location.search}`;
 
 export const LOGIN_PATH = '/login';
 

@@ -12,7 +12,7 @@ import { useSharedState } from '../../state/shared-state';
 import { closableActions, closeTabs, type TabEntry } from './tab-model';
 import { refreshTab, setTabs, tabState } from './tab-state';
 import { TabActionsMenu, type MenuPlace, type TabAction } from './TabActionsMenu';
-import { navigateTo } from '../../routes/navigator';
+import { currentPathname, navigateTo } from '../../routes/navigator';
 
 function Tab({
   tab,
@@ -93,7 +93,7 @@ export function TabBar() {
     setMenu(null);
     // The page the browser is at: a navigation renders in a transition, so for a moment (longer
     // while the new page loads) the rendered location still names the page before it.
-    const current = matchPage(window.location.pathname)?.path ?? active;
+    const current = matchPage(currentPathname())?.path ?? active;
     if (action === 'refresh') {
       const tab = tabs.find((x) => x.path === path);
       if (tab && path !== current) navigateTo(tab.fullPath);
