@@ -82,6 +82,9 @@ describe('session', () => {
   it('a token the server revoked sends the user to login with the redirect kept', async () => {
     const { page } = await e2e.start();
     await login(e2e.session, e2e.server.url, 'admin');
+    // Leave the app before the revoke: a dashboard call still in flight would otherwise meet the
+    // revoked token first, toast and clear the session on the page that the goto below replaces.
+    await page.goto('about:blank');
     const revoked = await fetch(`${e2e.server.api}/logout`, {
       method: 'POST',
       headers: { authorization: `Bearer ${e2e.session.token}`, 'content-type': 'application/json' },
