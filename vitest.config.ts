@@ -1,14 +1,23 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { LongFirstSequencer } from './tests/support/long-first-sequencer';
 
 /**
  * Test projects. `unit-web` runs React and the request layer in happy-dom with msw; `api-pglite` and
  * `api-pg` run the same HTTP suite against the embedded database and a PostgreSQL server; `e2e`
  * drives the built app in headless Chromium against a real server.
+ *
+ * Workers: Vitest's default is one less than the cores (a single worker on a 2-core machine), which
+ * left a core idle. The unit and API files run on one worker more than the cores, since API files
+ * wait on their databases and sockets much of the time; the browser files on two, each worker with
+ * its own server and Chromium, in a group of their own after the rest (figures in README.md, "Tests").
  */
 export default defineConfig({
   plugins: [react()],
   test: {
+    maxWorkers: os.availableParallelism() + 1,
+    sequence: { sequencer: LongFirstSequencer },
     projects: [
       {
         extends: true,
@@ -55,7 +64,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          fileParallelism: false,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           setupFiles: ['tests/e2e/setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,

@@ -22,9 +22,9 @@ describe('dealers', () => {
     await page.waitForURL('**/distributor/edit');
     await input(page, 'email').fill('not-an-email');
     await save(page);
-    expect(await page.getByText('This item is required').count()).toBeGreaterThanOrEqual(5);
+    await expect.poll(() => page.getByText('This item is required').count()).toBeGreaterThanOrEqual(5);
     await page.getByText('Please enter the correct email format').waitFor();
-    expect(await input(page, 'country').inputValue()).toBe('ID');
+    await expect.poll(() => input(page, 'country').inputValue()).toBe('ID');
     await fillForm(page, {
       name: 'Bandung Reseller',
       contact_name: 'Rina Wijaya',
@@ -103,7 +103,7 @@ describe('dealers', () => {
     await page.getByTestId('side-menu').waitFor();
     expect(await menuKeys(page)).not.toContain('Distributor');
     await page.getByTestId('stat-quota').getByText('20').waitFor();
-    await page.goto(`${suite.server.url}/distributor/list`);
+    await suite.open(page, '/distributor/list');
     await page.getByTestId('no-permission').waitFor();
   });
 

@@ -37,7 +37,7 @@ async function helpersOverLabels(page: Page): Promise<string[]> {
 describe('forms', () => {
   it('checks a field as the user leaves it, saves at the first click, and shows 2101 under the account', async () => {
     const page = await suite.start('dealer1');
-    await page.goto(`${suite.server.url}/employee/edit`);
+    await suite.open(page, '/employee/edit');
     await input(page, 'name').click();
     await input(page, 'phone').click();
     expect(await helperOf(page, 'name')).toBe('This item is required');
@@ -60,7 +60,7 @@ describe('forms', () => {
 
   it('keeps a pasted 300-character name whole and says it is too long', async () => {
     const page = await suite.start('dealer1');
-    await page.goto(`${suite.server.url}/employee/edit`);
+    await suite.open(page, '/employee/edit');
     await input(page, 'name').fill('N'.repeat(300));
     expect(await input(page, 'name').inputValue()).toHaveLength(300);
     expect(await helperOf(page, 'name')).toBe('300/50: at most 50 characters');
@@ -69,7 +69,7 @@ describe('forms', () => {
   it('lays a two-column form out without helper texts running into the floating labels below them', async () => {
     const page = await suite.start('dealer1');
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`${suite.server.url}/distributor/edit`);
+    await suite.open(page, '/distributor/edit');
     // filled fields float their labels onto their top border, next to the helper texts above them
     await fillForm(page, {
       name: 'Bandung Reseller',

@@ -40,9 +40,16 @@ export function useSuite() {
       await page.goto(`${base.server.url}/login`);
       await fillLogin(page, account, password);
     },
+    /**
+     * Opens a page of the app and waits until its data has come (no request for 500 ms): a section
+     * that loads late moves what is below it, and a click aimed before the move lands elsewhere.
+     */
+    async open(page: Page, pathAndSearch: string) {
+      await page.goto(`${base.server.url}${pathAndSearch}`, { waitUntil: 'networkidle' });
+    },
     /** Opens a list page and waits for its first row. */
     async openList(page: Page, pathname: string) {
-      await page.goto(`${base.server.url}${pathname}`);
+      await this.open(page, pathname);
       await rows(page).first().waitFor();
     },
   };
@@ -76,9 +83,11 @@ export async function fillForm(scope: Page | Locator, values: Record<string, str
   for (const name of names) await input(scope, name).fill(values[name]);
 }
 
-/** The accessible names of a row's action buttons, in order. */
-export const rowButtons = (row: Locator) =>
-  row.locator('[data-testid=row-actions] [aria-label]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
+/** The accessible names of a row's action buttons, in order, once the row shows (a row not yet there is not "no buttons"). */
+export async function rowButtons(row: Locator) {
+  await row.waitFor();
+  return row.locator('[data-testid=row-actions] [aria-label]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
+}
 
 /** A screenshot without the toasts of earlier steps, once dialogs have finished opening. */
 export async function shot(page: Page, name: string) {

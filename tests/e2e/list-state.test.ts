@@ -96,7 +96,7 @@ describe('list state in the address', () => {
 
   it('opens a bookmarked page and size, and pages on from there', async () => {
     const page = await suite.start('dealer1');
-    await page.goto(`${suite.server.url}/employee/list?page=2&perPage=2&sort=account&order=ASC`);
+    await suite.open(page, '/employee/list?page=2&perPage=2&sort=account&order=ASC');
     await showsAccounts(page, ['manager1', 'staff1']);
     await shown(page.getByRole('button', { name: /page 3/i })).click();
     await page.waitForURL(/page=3/);

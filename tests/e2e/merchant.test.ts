@@ -34,7 +34,7 @@ describe('merchant area', () => {
     await link(page, /create/i).click();
     await page.waitForURL('**/seller/company/add');
     await input(page, 'admin_account').waitFor();
-    expect(await combobox(page, /^country/i).innerText()).toBe('Indonesia');
+    await expect.poll(() => combobox(page, /^country/i).innerText()).toBe('Indonesia');
     await fillForm(page, {
       name: 'Sate Khas Senayan',
       contact_name: 'Rina Wijaya',
@@ -51,13 +51,13 @@ describe('merchant area', () => {
     await rowOf(page, 'Sate Khas Senayan').getByText('satekhas').waitFor();
 
     // a store of that brand: Indonesia's time zone and map centre, Friday until 02:00 on Saturday
-    await page.goto(`${suite.server.url}/seller/store/list`);
+    await suite.open(page, '/seller/store/list');
     await link(page, /create/i).click();
     await page.waitForURL('**/seller/store/add');
     await input(page, 'tables').waitFor();
     await choose(page, /^brand/i, 'Sate Khas Senayan');
     await shown(combobox(page, /^country/i).getByText('Indonesia')).waitFor();
-    expect(await input(page, 'lat').inputValue()).toBe('-6.2088');
+    await expect.poll(() => input(page, 'lat').inputValue()).toBe('-6.2088');
     await input(page, 'name').fill('Sate Khas Kemang');
     await input(page, 'tables').fill('24');
     await dayRow(page, 5)
@@ -81,7 +81,7 @@ describe('merchant area', () => {
     await dialog(page)
       .getByText(`${before} now, ${before - 1} after using 1`)
       .waitFor();
-    expect(await dialog(page).getByTestId('licence-expiry').innerText()).toMatch(/GMT\+7$/);
+    await expect.poll(() => dialog(page).getByTestId('licence-expiry').innerText()).toMatch(/GMT\+7$/);
     await shot(page, 'store-activate-en-US');
     await confirm(page);
     await expectToast(page, 'Sate Khas Kemang is active');
@@ -102,7 +102,7 @@ describe('merchant area', () => {
 
     // bill numbers: a second page opened now will be stale
     const stale = await page.context().newPage();
-    await stale.goto(`${suite.server.url}/seller/store/edit?id=${created.id}`);
+    await suite.open(stale, `/seller/store/edit?id=${created.id}`);
     await stale.getByTestId('bill-preview').getByText('000000000001').waitFor();
     await row.getByRole('link', { name: 'Edit' }).click();
     await page.waitForURL('**/seller/store/edit?id=*');
@@ -139,7 +139,7 @@ describe('merchant area', () => {
     await stale.close();
 
     // data clearing: the rule before confirming, then once only
-    await page.goto(`${suite.server.url}/seller/store/list`);
+    await suite.open(page, '/seller/store/list');
     await rowOf(page, 'Sate Khas Kemang').getByRole('button', { name: 'Clear data' }).click();
     await dialog(page)
       .getByText(/only once, and only within two calendar months of the store’s creation/)
@@ -159,10 +159,10 @@ describe('merchant area', () => {
     await shown(page.getByTestId('bill-settings')).getByText('账单号格式只能修改一次').waitFor();
     await dayRow(page, 5).getByText('跨夜：次日 02:00 打烊').waitFor();
     await shot(page, 'store-edit-zh-CN');
-    await page.goto(`${suite.server.url}/seller/company/list`);
+    await suite.open(page, '/seller/company/list');
     await rowOf(page, 'Sate Khas Senayan').getByText('启用').waitFor();
     await shot(page, 'brands-list-zh-CN');
-    await page.goto(`${suite.server.url}/seller/store/list`);
+    await suite.open(page, '/seller/store/list');
     await rowOf(page, 'Kopi Kita Sudirman').waitFor();
     const waiting = rowOf(page, '待激活').first();
     await waiting.getByRole('button', { name: '激活' }).click();
@@ -203,7 +203,7 @@ describe('merchant area', () => {
     // the operator allows it to the dealer
     const dealerOrg = (await suite.api.get('/account_info', { token: suite.session!.token })).data.org_id as number;
     const operator = await suite.start('admin');
-    await operator.goto(`${suite.server.url}/distributor/setting?id=${dealerOrg}`);
+    await suite.open(operator, `/distributor/setting?id=${dealerOrg}`);
     await operator.getByTestId('distributor-setting').waitFor();
     await operator.getByLabel('POS Android 5.3.0').check();
     await operator.getByRole('button', { name: 'Save' }).click();
@@ -221,7 +221,7 @@ describe('merchant area', () => {
     await rowOf(assigner, 'Kopi Kita Sudirman').getByText('POS Android 5.3.0').waitFor();
 
     await chooseLanguage(assigner, '简体中文');
-    await assigner.goto(`${suite.server.url}/version/list`);
+    await suite.open(assigner, '/version/list');
     await rowOf(assigner, '5.3.0').getByText('启用').waitFor();
     await shot(assigner, 'versions-list-zh-CN');
   });

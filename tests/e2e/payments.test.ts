@@ -24,6 +24,17 @@ const storeNamed = async (name: string) =>
 const payments = async (id: number) =>
   (await suite.api.get('/store/payment', { token: suite.session!.token, query: { store_id: id } })).data;
 const provider = (page: Page, key: string) => page.getByTestId(`payment-${key}`);
+/**
+ * Opens a provider's panel by its title in the page's language (shown once a language change has
+ * re-rendered the page, which closes the panels) and waits until it has finished opening: a click
+ * inside a panel still opening lands where its content was a frame before.
+ */
+async function openProvider(page: Page, key: string, title: string) {
+  const summary = provider(page, key).locator('.MuiAccordionSummary-root');
+  await summary.getByText(title, { exact: true }).waitFor();
+  if ((await summary.getAttribute('aria-expanded')) !== 'true') await summary.click();
+  await provider(page, key).locator('.MuiCollapse-entered').waitFor();
+}
 const saveProvider = (page: Page, key: string) =>
   provider(page, key)
     .getByRole('button', { name: /^(save|保存)$/i })
@@ -39,11 +50,11 @@ describe('store payments and e-menu', () => {
   it('a dealer configures Stripe and a {host} gateway (bad port refused with the seed’s message), in both languages', async () => {
     const page = await suite.start('dealer1');
     const store = await storeNamed('Kopi Kita Sudirman');
-    await page.goto(`${suite.server.url}/seller/store/edit?id=${store.id}`);
+    await suite.open(page, `/seller/store/edit?id=${store.id}`);
     await page.getByTestId('payment-settings').waitFor();
 
     // Stripe: a fixed fee of 1.50 (the store's currency) is sent as 150 cents; the secret comes back masked
-    await provider(page, 'stripe').getByText('Stripe').click();
+    await openProvider(page, 'stripe', 'Stripe');
     const stripe = provider(page, 'stripe');
     await input(stripe, 'config.account_id').fill('acct_1KopiKita');
     await stripe.getByLabel('Destination charges').check();
@@ -60,8 +71,8 @@ describe('store payments and e-menu', () => {
       config: { account_id: 'acct_1KopiKita', connect_method: 'destination', fee_type: 'value', fee_value: 150, secret_key: '****9876' },
     });
     await stripe.getByText('Stored: ****9876. Leave empty to keep it.').waitFor();
-    expect(await input(stripe, 'config.secret_key').inputValue()).toBe('');
-    expect(await input(stripe, 'config.fee_value').inputValue()).toBe('1.5');
+    await expect.poll(() => input(stripe, 'config.secret_key').inputValue()).toBe('');
+    await expect.poll(() => input(stripe, 'config.fee_value').inputValue()).toBe('1.5');
     // saved again untouched: the stored secret stays
     await input(stripe, 'config.account_id').fill('acct_2KopiKita');
     await saveProvider(page, 'stripe');
@@ -71,7 +82,7 @@ describe('store payments and e-menu', () => {
     );
 
     // {host}: the shared rules refuse a bad domain and port before anything is sent
-    await provider(page, 'host').getByText('Custom gateway {host}').click();
+    await openProvider(page, 'host', 'Custom gateway {host}');
     const host = provider(page, 'host');
     await input(host, 'config.domain').fill('not a domain');
     await input(host, 'config.port').fill('70000');
@@ -83,7 +94,7 @@ describe('store payments and e-menu', () => {
     await shot(page, 'store-payments-en-US');
 
     await chooseLanguage(page, '简体中文');
-    await provider(page, 'host').getByText('自定义网关 {host}').click();
+    await openProvider(page, 'host', '自定义网关 {host}');
     await input(host, 'config.domain').fill('not a domain');
     await input(host, 'config.port').fill('-1');
     await saveProvider(page, 'host');
@@ -91,7 +102,7 @@ describe('store payments and e-menu', () => {
     await host.getByText('格式错误').waitFor();
     await shot(page, 'store-payments-zh-CN');
     await chooseLanguage(page, 'English');
-    await provider(page, 'host').getByText('Custom gateway {host}').click();
+    await openProvider(page, 'host', 'Custom gateway {host}');
     await input(host, 'config.domain').fill('pay.kopikita.co.id');
     await input(host, 'config.port').fill('8443');
     await saveProvider(page, 'host');
@@ -105,7 +116,7 @@ describe('store payments and e-menu', () => {
   it('a dealer sets up the e-menu and downloads a table QR code that decodes to the order URL', async () => {
     const page = await suite.start('dealer1');
     const store = await storeNamed('Kopi Kita Senayan');
-    await page.goto(`${suite.server.url}/seller/store/edit?id=${store.id}`);
+    await suite.open(page, `/seller/store/edit?id=${store.id}`);
     await shown(page.getByRole('link', { name: 'E-menu and table QR codes' })).click();
     await page.waitForURL(`**/seller/store/emenu?id=${store.id}`);
     const form = page.getByTestId('emenu-form');

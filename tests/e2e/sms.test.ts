@@ -18,7 +18,7 @@ const suite = useSuite();
 async function openNewBrand(page: Page, name: string) {
   const created = await suite.api.post('/company/create', newBrand({ name }), { token: suite.session!.token });
   expect(created.code).toBe(0);
-  await page.goto(`${suite.server.url}/seller/company/edit?id=${created.data.id}`);
+  await suite.open(page, `/seller/company/edit?id=${created.data.id}`);
   await card(page).waitFor();
 }
 const card = (page: Page) => shown(page.getByTestId('brand-sms'));
@@ -37,7 +37,7 @@ describe('SMS', () => {
   it('a dealer recharges a brand: the low-balance warning shows until 200, the history lists the recharges', async () => {
     const page = await suite.start('dealer1');
     await openNewBrand(page, 'Soto Betawi Haji Ma’ruf');
-    expect(await balance(page).innerText()).toBe('0');
+    await expect.poll(() => balance(page).innerText()).toBe('0');
     await lowWarning(page).getByText("Fewer than 200 SMS left: recharge soon so that the brand's messages keep going out.").waitFor();
     await card(page).getByText('No recharge yet.').waitFor();
 
@@ -55,7 +55,8 @@ describe('SMS', () => {
     await balance(page).getByText('200', { exact: true }).waitFor();
     await lowWarning(page).waitFor({ state: 'detached' });
     const history = shown(card(page).getByTestId('sms-history').locator('tbody tr'));
-    expect(await history.count()).toBe(2);
+    // the balance and the history are two queries, refreshed each on its own after the recharge
+    await expect.poll(() => history.count()).toBe(2);
     expect(await history.first().innerText()).toContain('Nusantara POS Partners');
   });
 
