@@ -58,6 +58,16 @@ export async function menuKeys(page: Page): Promise<string[]> {
   return ids;
 }
 
+/**
+ * Opens a group of the side menu (a click on an open one would close it) and waits until it has
+ * finished opening: a click on an entry of a group still opening can land where it was a frame before.
+ */
+export async function openMenuGroup(page: Page, key: string) {
+  const group = page.getByTestId(`menu-${key}`);
+  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+  await page.locator(`[data-testid="menu-${key}"] + .MuiCollapse-entered`).waitFor();
+}
+
 /** The paths of the open tabs, in order. */
 export async function tabPaths(page: Page): Promise<string[]> {
   return page.getByTestId('tab').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-path')!));

@@ -3,7 +3,7 @@
  * screenshots), the menu collapsed and folded, full screen, the 404 page, and failed calls.
  */
 import { describe, expect, it } from 'vitest';
-import { chooseLanguage, dismissToasts, expectToast, login, SCREENSHOTS, useServerAndBrowser } from './app';
+import { chooseLanguage, dismissToasts, expectToast, login, openMenuGroup, SCREENSHOTS, useServerAndBrowser } from './app';
 
 const e2e = useServerAndBrowser();
 
@@ -13,7 +13,7 @@ describe('shell', () => {
     await login(e2e.session, e2e.server.url, 'admin');
     await page.getByTestId('menu-Distributor').click();
     await page.getByText('Nusantara POS Partners').filter({ visible: true }).first().waitFor();
-    await page.getByTestId('menu-Seller').click();
+    await openMenuGroup(page, 'Seller');
     await page.getByTestId('menu-StoreList').click();
     // a second click before the first navigation is committed could supersede it (a busy machine):
     // the store tab must be open before moving on

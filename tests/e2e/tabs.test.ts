@@ -3,7 +3,7 @@
  * lists and tabs restored after a reload.
  */
 import { describe, expect, it } from 'vitest';
-import { login, tabPaths, useServerAndBrowser } from './app';
+import { login, openMenuGroup, tabPaths, useServerAndBrowser } from './app';
 
 const e2e = useServerAndBrowser();
 
@@ -18,7 +18,7 @@ describe('tab bar', () => {
     };
     await open('Distributor', '/distributor/list');
     await open('Version', '/version/list');
-    await page.getByTestId('menu-Seller').click();
+    await openMenuGroup(page, 'Seller');
     await open('CompanyList', '/seller/company/list');
     await open('StoreList', '/seller/store/list');
     await open('Employee', '/employee/list');
