@@ -1,4 +1,7 @@
+import { ErrorCode } from '../../resources/errors';
 import { http } from '../http';
+import { ApiError } from '../http/errors';
+import { t } from '../locale';
 import { md5 } from '../http/md5';
 import { setCountry } from '../state/app-state';
 import { clearSession, getToken, getUserId, saveLogin, userInfoState } from './session-state';
@@ -8,13 +11,16 @@ let loading: Promise<UserInfo> | null = null;
 
 /**
  * The user's info: loaded once on first entry; `force` loads it again (after login, or when the
- * login page is visited while logged in). Concurrent callers share one request.
+ * login page is visited while logged in). Concurrent callers share one request. Without a token
+ * (never logged in, or the session just ended on a code 8) it fails as the server would, code 8,
+ * without asking it: react-admin still asks for the identity and permissions of a page it leaves.
  */
 export function loadUserInfo(force = false): Promise<UserInfo> {
   if (loading) return loading;
   const { user } = userInfoState.get();
   if (user && !force) return Promise.resolve(user);
   const token = getToken();
+  if (!token) return Promise.reject(new ApiError(t(`errors.${ErrorCode.TokenExpired}`), 'business', ErrorCode.TokenExpired));
   const request = http.get<UserInfo>('/account_info').then((info) => {
     if (getToken() === token) userInfoState.set({ user: info });
     return info;

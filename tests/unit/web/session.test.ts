@@ -95,6 +95,18 @@ describe('session', () => {
     expect(userInfoState.get().user?.name).toBe('Renamed');
   });
 
+  it('without a token, fails with code 8 at once and asks the server nothing', async () => {
+    const calls = vi.fn();
+    server.use(
+      mock.get(`${API}/account_info`, () => {
+        calls();
+        return HttpResponse.json({ code: 8, data: null, msg: 'Login expired, please login again' }, { status: 401 });
+      }),
+    );
+    await expect(loadUserInfo(true)).rejects.toMatchObject({ kind: 'business', code: 8, message: 'Login expired, please login again' });
+    expect(calls).not.toHaveBeenCalled();
+  });
+
   it('sends the user id and language with every call', async () => {
     await loggedIn();
     setLang('zh-CN');

@@ -10,7 +10,7 @@ import type { ReactElement } from 'react';
 import { AdminContext, memoryStore, ResourceContextProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppNotification } from '../../../../src/admin/AppNotification';
-import { userInfoState } from '../../../../src/auth/session-state';
+import { saveLogin, userInfoState } from '../../../../src/auth/session-state';
 import type { UserInfo } from '../../../../src/auth/types';
 import { http } from '../../../../src/http';
 import { toasts } from '../../../../src/notify/toast';
@@ -74,6 +74,8 @@ export const toastTexts = () => toasts.get().list.map((t) => t.message);
 
 export function renderPage(ui: ReactElement, options: { user: UserInfo; resource: string; path?: string; lang?: Locale }) {
   const { user, resource, path = '/', lang = 'en-US' } = options;
+  // signed in: a token (the request layer asks nothing without one) and the user's info
+  saveLogin(`token-of-${user.staff_id}`, user.staff_id);
   userInfoState.set({ user });
   appState.set({ lang });
   toasts.set({ list: [] });
