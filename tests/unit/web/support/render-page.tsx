@@ -74,7 +74,7 @@ export const toastTexts = () => toasts.get().list.map((t) => t.message);
 
 export function renderPage(ui: ReactElement, options: { user: UserInfo; resource: string; path?: string; lang?: Locale }) {
   const { user, resource, path = '/', lang = 'en-US' } = options;
-  // signed in: a token (the request layer asks nothing without one) and the user's info
+  // signed in: a token (without one the user info is never asked for) and the user's info
   saveLogin(`token-of-${user.staff_id}`, user.staff_id);
   userInfoState.set({ user });
   appState.set({ lang });
