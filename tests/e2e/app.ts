@@ -1,6 +1,6 @@
 /** Steps of the end-to-end tests that several scenarios share. */
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../support/server';
 import { launchBrowser, type TestBrowser } from './browser';
 
@@ -59,14 +59,18 @@ export async function menuKeys(page: Page): Promise<string[]> {
 }
 
 /**
- * Opens a group of the side menu (a click on an open one would close it) and waits until it has
- * finished opening: a click on an entry of a group still opening can land where it was a frame before.
+ * Opens what `toggle` shows and hides (a click on an open one would close it) and waits for
+ * `opened`, its content once it has finished opening: a click inside content still opening can
+ * land where that content was a frame before.
  */
-export async function openMenuGroup(page: Page, key: string) {
-  const group = page.getByTestId(`menu-${key}`);
-  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
-  await page.locator(`[data-testid="menu-${key}"] + .MuiCollapse-entered`).waitFor();
+export async function expand(toggle: Locator, opened: Locator) {
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await opened.waitFor();
 }
+
+/** Opens a group of the side menu and waits until it has finished opening. */
+export const openMenuGroup = (page: Page, key: string) =>
+  expand(page.getByTestId(`menu-${key}`), page.locator(`[data-testid="menu-${key}"] + .MuiCollapse-entered`));
 
 /** The paths of the open tabs, in order. */
 export async function tabPaths(page: Page): Promise<string[]> {

@@ -11,7 +11,7 @@ import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { chooseLanguage, expectToast } from './app';
+import { chooseLanguage, expand, expectToast } from './app';
 import { input, save, shot, shown, useSuite } from './list-pages';
 
 const suite = useSuite();
@@ -32,8 +32,7 @@ const provider = (page: Page, key: string) => page.getByTestId(`payment-${key}`)
 async function openProvider(page: Page, key: string, title: string) {
   const summary = provider(page, key).locator('.MuiAccordionSummary-root');
   await summary.getByText(title, { exact: true }).waitFor();
-  if ((await summary.getAttribute('aria-expanded')) !== 'true') await summary.click();
-  await provider(page, key).locator('.MuiCollapse-entered').waitFor();
+  await expand(summary, provider(page, key).locator('.MuiCollapse-entered'));
 }
 const saveProvider = (page: Page, key: string) =>
   provider(page, key)
