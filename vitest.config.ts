@@ -4,9 +4,10 @@ import react from '@vitejs/plugin-react';
 import { LongFirstSequencer } from './tests/support/long-first-sequencer';
 
 /**
- * Test projects. `unit-web` runs React and the request layer in happy-dom with msw; `api-pglite` and
- * `api-pg` run the same HTTP suite against the embedded database and a PostgreSQL server; `e2e`
- * drives the built app in headless Chromium against a real server.
+ * Test projects. `unit-web` runs React and the request layer in happy-dom with msw; `api` runs the
+ * HTTP suite against a PostgreSQL server (TEST_DB=pg: each file gets a database of its own there;
+ * files about the embedded database start it themselves); `e2e` drives the built app in headless
+ * Chromium against a real server on the embedded database, as `npm start` runs it.
  *
  * Workers: Vitest's default is one less than the cores (a single worker on a 2-core machine), which
  * left a core idle. The unit and API files run on one worker more than the cores, since API files
@@ -42,17 +43,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'api-pglite',
-          include: ['tests/api/**/*.test.ts'],
-          env: { TEST_DB: 'pglite' },
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'api-pg',
+          name: 'api',
           include: ['tests/api/**/*.test.ts'],
           env: { TEST_DB: 'pg' },
           testTimeout: 60_000,

@@ -11,6 +11,7 @@ export const ErrorCode = {
   TooLarge: 1013,
   TooManyRequests: 1029,
   ServerError: 1500,
+  DatabaseUnavailable: 1503,
   BadCredentials: 2005,
   BadOldPassword: 2009,
   AccountInvalid: 2010,
@@ -47,6 +48,8 @@ export function httpStatusOf(code: number): number {
       return 429;
     case ErrorCode.ServerError:
       return 500;
+    case ErrorCode.DatabaseUnavailable:
+      return 503;
     default:
       return 200;
   }

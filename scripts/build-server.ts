@@ -1,22 +1,18 @@
 /**
  * `npm run build` (after `vite build`): compiles the server to plain JavaScript in dist-server/, so
- * that `npm start` runs it with `node` alone, no TypeScript loader: server/main.ts and the embedded
- * database host (a second entry, forked by server/db/embedded.ts), with the migrations beside them
- * and the migrated embedded database template that a new data folder starts from
- * (server/db/embedded-template.ts), so that not even the first `npm start` runs initdb.
+ * that `npm start` runs it with `node` alone, no TypeScript loader, with the migrations beside it.
  * Packages stay in node_modules (`npm ci --omit=dev` is enough to run the output).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { makeEmbeddedTemplate } from '../server/db';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 export async function buildServer(outdir = path.join(ROOT, 'dist-server')): Promise<string> {
   fs.rmSync(outdir, { recursive: true, force: true });
   await build({
-    entryPoints: { main: path.join(ROOT, 'server/main.ts'), 'embedded-host': path.join(ROOT, 'server/db/embedded-host.ts') },
+    entryPoints: { main: path.join(ROOT, 'server/main.ts') },
     outdir,
     bundle: true,
     platform: 'node',
@@ -27,7 +23,6 @@ export async function buildServer(outdir = path.join(ROOT, 'dist-server')): Prom
     logLevel: 'warning',
   });
   fs.cpSync(path.join(ROOT, 'server/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
-  await makeEmbeddedTemplate(path.join(outdir, 'embedded-templates'));
   return outdir;
 }
 

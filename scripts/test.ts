@@ -1,6 +1,6 @@
 /**
  * `npm test`: type-checks, lints (eslint, prettier, knip), builds the web app, then runs every test: unit (node and web), the API
- * suite on the embedded database and on PostgreSQL, and the browser tests against the built app.
+ * suite (on PostgreSQL, with the embedded database's own files), and the browser tests against the built app.
  * Ends with one plain line: `tests: N passed, N failed, N skipped`.
  */
 import { spawnSync } from 'node:child_process';
@@ -21,7 +21,7 @@ function run(label: string, command: string, args: string[]): boolean {
 
 const phases = [
   { name: 'unit', projects: ['unit-node', 'unit-web'] },
-  { name: 'api', projects: ['api-pglite', 'api-pg'] },
+  { name: 'api', projects: ['api'] },
   { name: 'e2e', projects: ['e2e'] },
 ];
 const totals = { passed: 0, failed: 0, skipped: 0 };

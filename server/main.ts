@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
-import { DataDirBusyError } from './db/data-dir-lock';
+import { StartRefused } from './db/start-refused';
 import { DEMO_LOGINS } from './db/seed/demo-data';
 import { startServer } from './server';
 
@@ -22,7 +22,7 @@ export async function main(): Promise<void> {
     }
     console.log('Press Ctrl+C to stop.\n');
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof DataDirBusyError) {
+    if (error instanceof ConfigError || error instanceof StartRefused) {
       console.error(error.message);
       process.exit(1);
     }

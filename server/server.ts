@@ -20,18 +20,13 @@ export async function startServer(
   options: {
     webRoot?: string;
     seed?: 'auto' | 'always' | 'never';
-    /** Replace a new embedded database's host after its first start (true unless said otherwise). */
-    recycle?: boolean;
   } = {},
 ): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DB_POOL_SIZE });
   try {
     const mode = options.seed ?? (config.SEED_DEMO === 'never' ? 'never' : 'auto');
-    const seeded = mode === 'always' || (mode === 'auto' && database.fresh && database.kind === 'pglite');
+    const seeded = mode === 'always' || (mode === 'auto' && database.fresh && database.kind === 'embedded');
     if (seeded) await seedDemo(database.db);
-    // A new embedded data folder leaves its host large (initdb, then the demo data in one
-    // transaction): a new host on the same data starts at its idle size (README, Configuration: memory).
-    if (database.kind === 'pglite' && database.fresh && options.recycle !== false) await database.recycle();
     await checkDataKey(database.db, config.DATA_KEY);
     const app = await buildApp({ config, database, webRoot: options.webRoot });
     await app.listen({ host: config.HOST, port: config.PORT });

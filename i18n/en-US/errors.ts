@@ -9,6 +9,7 @@ export default {
     '1013': 'Request too large',
     '1029': 'Too many requests, please try again later',
     '1500': 'Server error',
+    '1503': 'The database is not available at the moment, please try again shortly',
     '2005': 'Incorrect account or password',
     '2009': 'Incorrect old password',
     '2010': 'The account is invalid, please contact the administrator',

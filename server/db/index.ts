@@ -1,17 +1,22 @@
 /**
- * Opens the database: PostgreSQL through `pg` when DATABASE_URL is set, else the embedded PGlite host
- * reached through `pg` as well, so every query takes one code path. Applies committed migrations.
+ * Opens the database: a PostgreSQL server when DATABASE_URL is set, else the embedded PostgreSQL
+ * cluster in the data folder (server/db/embedded/), both through the same `pg` pool, so that every
+ * query takes one code path. Waits for a server that does not answer yet; applies the committed
+ * migrations.
  */
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema';
-import { startEmbeddedHost, type EmbeddedHost } from './embedded';
-import { ensureTemplate, restoreTemplateInto } from './embedded-template';
-import { SOCKET_PORT } from './embedded-wire';
-import { preparingClient } from './prepared-client';
+import { backoff } from './backoff';
+import { CLUSTER_USER, SOCKET_PORT } from './embedded/cluster';
+import { startEmbedded, type EmbeddedServer } from './embedded';
+import { createPool, retarget } from './pool';
+import { isDatabaseUnavailable } from './unavailable';
+
+export { sessionStartupOptions } from './pool';
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction handle; repositories take it so that one operation is one transaction. */
@@ -21,15 +26,10 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   pool: pg.Pool;
-  kind: 'pglite' | 'postgres';
-  /** True when this open made the database: the migrations created its schema, or a new data folder got the migrated template. */
+  kind: 'embedded' | 'postgres';
+  /** True when this open made the database's schema (a new data folder, or an empty PostgreSQL database). */
   fresh: boolean;
-  /**
-   * Embedded only: replaces the database host by a new one on the same data, to give back the memory
-   * a first start leaves in it (a new data folder's initdb and the demo seeding: 799 -> 317 MB idle).
-   */
-  recycle(): Promise<void>;
-  /** False while the embedded database host is dead and not yet replaced; always true on a PostgreSQL server. */
+  /** False while the embedded PostgreSQL is down and not yet started again; always true on a server. */
   running(): boolean;
   close(): Promise<void>;
 }
@@ -39,140 +39,62 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 // Timestamps come back as Date; bigint (int8) counts as numbers, which our values fit in.
 pg.types.setTypeParser(20, (v) => Number(v));
 
+/** Where a PostgreSQL URL points, without its password, for messages. */
+function describeUrl(url: string): string {
+  const parsed = new URL(url);
+  return `PostgreSQL at ${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
+}
+
 /**
- * Keeps the embedded database host running: if its process dies (the out-of-memory killer's first
- * pick, as the biggest process), a new one is started on the same data folder and the pool's next
- * connection goes to it. Calls fail only while it restarts; `/health` says so meanwhile.
+ * The first query, repeated with backoff while the server cannot be reached (it is starting, or
+ * restarting): a server started before its database waits for it rather than exiting.
  */
-function supervise(
-  first: EmbeddedHost,
-  dataDir: string,
-  pool: pg.Pool,
-): { stop(): Promise<void>; restart(): Promise<void>; running(): boolean } {
-  let host = first;
-  let stopping = false;
-  /** The host died and its replacement is not serving yet. */
-  let down = false;
-  /** Hosts stopped on purpose (a restart), not to be replaced by the watch. */
-  const retired = new Set<EmbeddedHost>();
-  const follow = (next: EmbeddedHost) => {
-    host = next;
-    down = false;
-    (pool as unknown as { options: { host: string } }).options.host = next.socketDir;
-    watch(next);
-  };
-  const watch = (current: EmbeddedHost) =>
-    void current.exited.then(async () => {
-      if (retired.has(current)) return;
-      down = true;
-      while (!stopping) {
-        console.error('Embedded database host stopped unexpectedly: restarting it');
-        try {
-          return follow(await startEmbeddedHost(dataDir));
-        } catch (error) {
-          console.error(`Embedded database host failed to restart: ${(error as Error).message}`);
-          await new Promise((resolve) => setTimeout(resolve, 1000));
-        }
-      }
+async function firstAnswer<T>(pool: pg.Pool, what: string, query: () => Promise<T>): Promise<T> {
+  for (const delay = backoff(); ;) {
+    try {
+      return await query();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      await delay.next(`${what} (${(error as Error).message || (error as { code?: string }).code})`);
+    }
+  }
+}
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize: number }): Promise<Database> {
+  let embedded: EmbeddedServer | undefined;
+  let pool: pg.Pool;
+  if (options.databaseUrl) {
+    pool = createPool({ connectionString: options.databaseUrl, max: options.poolSize });
+  } else {
+    const dataDir = path.resolve(options.dataDir);
+    embedded = await startEmbedded(dataDir, (socketDir) => retarget(pool, socketDir));
+    pool = createPool({
+      host: embedded.socketDir(),
+      port: SOCKET_PORT,
+      user: CLUSTER_USER,
+      database: 'postgres',
+      max: options.poolSize,
     });
-  watch(first);
-  return {
-    running: () => !down,
-    async stop() {
-      stopping = true;
-      await host.stop();
-    },
-    /** A new host on the same data; the pool's (single) connection is closed first. Call it when no query runs. */
-    async restart() {
-      const client = await pool.connect();
-      client.release(true);
-      retired.add(host);
-      await host.stop();
-      follow(await startEmbeddedHost(dataDir));
-    },
+  }
+  const close = async () => {
+    await pool.end();
+    await embedded?.stop();
   };
-}
-
-/**
- * Settings of the API's database sessions (docs/decisions/0003-store-list-at-scale.md). API queries
- * are short and many run at once: parallel workers would only add processes to start on every query
- * (a capped count of a million stores: 1.8 ms alone, 11 ms with them). Random reads cost about as
- * much as sequential ones on SSD storage: the planner then takes the list's indexes rather than scans
- * whose time depends on where the matching rows happen to lie (a count's p99: 62 ms -> 3 ms).
- */
-const SESSION_SETTINGS = { max_parallel_workers_per_gather: '0', random_page_cost: '1.1' };
-export const sessionStartupOptions = Object.entries(SESSION_SETTINGS)
-  .map(([name, value]) => `-c ${name}=${value}`)
-  .join(' ');
-const asStatements = Object.entries(SESSION_SETTINGS)
-  .map(([name, value]) => `set ${name} = ${value};`)
-  .join(' ');
-
-/** Creates and migrates an embedded database in `dataDir` (the template's maker: no template used). */
-async function migrateEmbedded(dataDir: string): Promise<void> {
-  const database = await openDatabase({ dataDir, poolSize: 1, template: false });
-  await database.close();
-}
-
-/** Makes the migrated template for the current migrations in `templatesDir` (`npm run build`). */
-export async function makeEmbeddedTemplate(templatesDir: string): Promise<string> {
-  return ensureTemplate(migrationsFolder, migrateEmbedded, templatesDir);
-}
-
-export async function openDatabase(options: {
-  databaseUrl?: string;
-  dataDir: string;
-  poolSize: number;
-  /** A new embedded data folder starts from the migrated template (embedded-template.ts); default true. */
-  template?: boolean;
-}): Promise<Database> {
-  const dataDir = path.resolve(options.dataDir);
-  const restored =
-    !options.databaseUrl &&
-    options.template !== false &&
-    (await restoreTemplateInto(dataDir, () => ensureTemplate(migrationsFolder, migrateEmbedded)));
-  const embedded = options.databaseUrl ? undefined : await startEmbeddedHost(dataDir);
-  const pool = new pg.Pool(
-    embedded
-      ? // PGlite is one session: a single connection, never closed for idleness, keeps
-        // transactions from interleaving; its queries are prepared once (prepared-client.ts).
-        {
-          host: embedded.socketDir,
-          port: SOCKET_PORT,
-          user: 'postgres',
-          database: 'postgres',
-          max: 1,
-          idleTimeoutMillis: 0,
-          Client: preparingClient(),
-        }
-      : { connectionString: options.databaseUrl, max: options.poolSize, options: sessionStartupOptions },
-  );
-
-  pool.on('error', () => {
-    /* an idle client dropped; the pool replaces it */
-  });
-  const host = embedded && supervise(embedded, dataDir, pool);
   try {
     const db = drizzle(pool, { schema, casing: 'snake_case' });
-    // The embedded database is one session, whatever connection reaches it: its settings are set once.
-    if (embedded) await pool.query(asStatements);
-    const before = await pool.query(`select to_regclass('public.orgs') is null as fresh`);
+    const what = options.databaseUrl ? describeUrl(options.databaseUrl) : 'the embedded database';
+    const before = await firstAnswer(pool, what, () => pool.query(`select to_regclass('public.orgs') is null as fresh`));
     await migrate(db, { migrationsFolder });
     return {
       db,
       pool,
-      kind: embedded ? 'pglite' : 'postgres',
-      fresh: restored || before.rows[0].fresh === true,
-      recycle: async () => host?.restart(),
-      running: () => !host || host.running(),
-      async close() {
-        await pool.end();
-        await host?.stop();
-      },
+      kind: embedded ? 'embedded' : 'postgres',
+      fresh: before.rows[0].fresh === true,
+      running: () => !embedded || embedded.running(),
+      close,
     };
   } catch (error) {
-    await pool.end().catch(() => undefined);
-    await host?.stop();
+    await close().catch(() => undefined);
     throw error;
   }
 }

@@ -7,6 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { translate } from '../../i18n';
 import { ErrorCode, httpStatusOf } from '../../resources/errors';
 import { pgErrorOf } from '../crud/unique';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { ApiError } from '../errors';
 import { requestLocale } from './lang';
 import { fieldOf } from './validation';
@@ -20,6 +21,8 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, code: nu
 
 function classify(error: FastifyError | ApiError): { code: number; reason?: string } {
   if (error instanceof ApiError) return { code: error.code, reason: error.reason };
+  // The database went away or cannot be reached: the request's transaction, if any, did not commit.
+  if (isDatabaseUnavailable(error)) return { code: ErrorCode.DatabaseUnavailable };
   // PostgreSQL's class 22 (data exception: a NUL in text, a number out of range, a bad
   // date) can only come from a value the schemas let through: the caller's input, not our fault.
   if (pgErrorOf(error)?.code?.startsWith('22')) return { code: ErrorCode.InvalidParam, reason: 'value' };
@@ -50,6 +53,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     const { code, reason } = classify(error);
     if (code === ErrorCode.ServerError) request.log.error({ err: error }, 'request failed');
+    if (code === ErrorCode.DatabaseUnavailable) request.log.warn({ err: error }, 'database unavailable');
     return sendError(request, reply, code, reason);
   });
 }

@@ -35,7 +35,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     { config: { public: true }, schema: { response: { 200: Envelope(Type.Object({ status: Type.String() })) } } },
     async (request, reply) => {
       if (app.database.running() && (await databaseAnswers())) return ok({ status: 'ok' });
-      return sendError(request, reply, ErrorCode.ServerError, 'database', 503);
+      return sendError(request, reply, ErrorCode.DatabaseUnavailable, 'database');
     },
   );
   await app.register(sessionRoutes);

@@ -40,6 +40,7 @@ function httpCodeOf(status: number): number {
     404: ErrorCode.NotFound,
     413: ErrorCode.TooLarge,
     429: ErrorCode.TooManyRequests,
+    503: ErrorCode.DatabaseUnavailable,
   };
   return byStatus[status] ?? ErrorCode.ServerError;
 }

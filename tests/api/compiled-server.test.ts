@@ -1,7 +1,7 @@
 /**
  * The production runtime: the server compiled to plain JavaScript (scripts/build-server.ts) starts
- * with `node` alone, no TypeScript loader, forks its compiled embedded database host, applies the
- * migrations it carries, and serves the API.
+ * with `node` alone, no TypeScript loader, starts the embedded PostgreSQL, applies the migrations it
+ * carries, and serves the API.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,7 +22,7 @@ afterAll(async () => {
   fs.rmSync(path.join(os.tmpdir(), path.basename(temp)), { recursive: true, force: true });
 });
 
-describe.skipIf(process.env.TEST_DB === 'pg')('the compiled server', () => {
+describe('the compiled server', () => {
   it('runs with plain node on a new data folder and answers the API', async () => {
     const outdir = await buildServer(path.join(temp, 'dist-server'));
     const entry = path.join(outdir, 'main.js');

@@ -1,24 +1,19 @@
 /**
  * Crash safety: the real server (a child process) takes concurrent writes, is killed with SIGKILL
- * in the middle of them (with its embedded database host, when it has one: nothing gets to close
- * or flush), and restarted on the same data. Every write it acknowledged is there.
+ * in the middle of them (with its embedded PostgreSQL, when it has one: nothing gets to close or
+ * flush), and restarted on the same data. Every write it acknowledged is there.
  */
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase } from '../../server/db';
-import { isAlive } from '../../server/db/data-dir-lock';
-import { seedDemo } from '../../server/db/seed/demo';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { isAlive } from '../../server/db/embedded/data-dir-lock';
+import { readPostmasterFile } from '../../server/db/embedded/postmaster-file';
 import { ApiClient } from '../support/api-client';
-import { freshDatabase, type TestDb } from '../support/server';
-import { childPids, startServerProcess, type ServerProcess } from '../support/server-process';
+import { afterAllUndo } from '../support/cleanups';
+import { freshDatabase, seedPgDatabase } from '../support/server';
+import { startServerProcess } from '../support/server-process';
 
-const db = (process.env.TEST_DB as TestDb | undefined) ?? 'pglite';
 const WRITERS = 8;
-let server: ServerProcess | undefined;
-let cleanup: (() => Promise<void>) | undefined;
-afterAll(async () => {
-  await server?.stop();
-  await cleanup?.();
-});
+const undo = afterAllUndo();
 
 /** Creates POS versions from `WRITERS` concurrent loops until stopped; answers the acknowledged ones (id -> name). */
 function writeLoops(api: ApiClient, token: string) {
@@ -46,25 +41,21 @@ function writeLoops(api: ApiClient, token: string) {
   };
 }
 
-describe(`kill -9 during acknowledged writes (${db})`, () => {
+describe.each(['embedded', 'pg'] as const)('kill -9 during acknowledged writes (%s)', (db) => {
   it('keeps every acknowledged write after a restart on the same data', async () => {
     const database = await freshDatabase(db);
-    cleanup = database.cleanup;
-    if (db === 'pg') {
-      const seeding = await openDatabase({ databaseUrl: database.env.DATABASE_URL, dataDir: '.', poolSize: 2 });
-      await seedDemo(seeding.db);
-      await seeding.close();
-    }
-    server = await startServerProcess({ env: database.env });
+    undo(database.cleanup);
+    if (db === 'pg') await seedPgDatabase(database.env.DATABASE_URL);
+    let server = await startServerProcess({ env: database.env });
     let api = new ApiClient(server.api);
     const token = await api.login('admin', 'admin123');
     const writes = writeLoops(api, token);
     while (writes.acknowledged.size < 150) await new Promise((resolve) => setTimeout(resolve, 20));
-    // the API and its database host die at once, in the middle of the writers' requests
-    const pids = [server.child.pid!, ...childPids(server.child.pid!)];
+    // the API and its PostgreSQL die at once, in the middle of the writers' requests
+    const embedded = db === 'embedded' ? readPostmasterFile(path.join(database.env.DATA_DIR, 'postgres')) : undefined;
+    const pids = [server.child.pid!, ...(embedded ? [embedded.pid] : [])];
     for (const pid of pids) process.kill(pid, 'SIGKILL');
-    // SIGKILL is delivered, not awaited: the database host (the data folder's lock owner) may still be
-    // dying when the restart looks at its lock
+    // SIGKILL is delivered, not awaited: they may still be dying when the restart looks at them
     await vi.waitFor(() => expect(pids.filter(isAlive)).toEqual([]), { timeout: 10_000, interval: 50 });
     await writes.stop();
     await server.stop();
@@ -72,6 +63,7 @@ describe(`kill -9 during acknowledged writes (${db})`, () => {
     expect(writes.interrupted()).toBeGreaterThan(0); // killed mid-stream
 
     server = await startServerProcess({ env: database.env });
+    undo(server.stop);
     api = new ApiClient(server.api);
     const after = await api.login('admin', 'admin123');
     const missing: string[] = [];

@@ -12,7 +12,7 @@ import { ApiClient } from '../support/api-client';
 import { startTestServer, type TestDb, type TestServer } from '../support/server';
 
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
-const dbs = (process.env.BENCH_DBS ?? 'pg,pglite').split(',') as TestDb[];
+const dbs = (process.env.BENCH_DBS ?? 'pg,embedded').split(',') as TestDb[];
 const exportsToRun = (process.env.BENCH_EXPORTS ?? 'distributor,store').split(',');
 
 /** Each export: how its rows are written, and who exports them (seeing them all). */

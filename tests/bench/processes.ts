@@ -1,7 +1,6 @@
 /**
- * The server as `npm start` runs it (node scripts/start.mjs: the compiled server, forking the compiled
- * embedded database host), started in a child process of the bench: how long until its API answers,
- * and the memory (RSS) of its processes, read from /proc.
+ * The server as `npm start` runs it (node scripts/start.mjs: the compiled server, starting the embedded
+ * PostgreSQL), started in a child process of the bench: how long until its API answers.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,35 +15,6 @@ export interface StartedServer {
   startMs: number;
   pid: number;
   stop(): Promise<void>;
-}
-
-/** Children of `pid`, from /proc (Linux). */
-function childrenOf(pid: number): number[] {
-  const found: number[] = [];
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // the fields after the command name, which is in parentheses and may hold spaces
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (parent === pid) found.push(Number(entry));
-    } catch {
-      /* gone meanwhile */
-    }
-  }
-  return found;
-}
-
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-/** RSS of the server's process (`api`) and of its children together (`host`: the embedded database host). */
-export function memoryOf(pid: number): { api: number; host: number; total: number } {
-  const api = rssMb(pid);
-  const host = childrenOf(pid).reduce((sum, child) => sum + rssMb(child), 0);
-  return { api, host, total: api + host };
 }
 
 /** The node options of `npm start` (package.json), which the bench starts the server with. */

@@ -48,7 +48,7 @@ async function whileDatabaseBusy<T>(server: TestServer, measure: () => Promise<T
 }
 const rows: (LoadResult & { db: TestDb })[] = [];
 
-for (const db of ['pglite', 'pg'] as const) {
+for (const db of ['embedded', 'pg'] as const) {
   const server = await startTestServer({ db });
   try {
     const token = await new ApiClient(server.api).login('dealer1', 'dealer123');
@@ -76,8 +76,8 @@ for (const row of rows) {
   console.log(`| ${row.db} | ${row.name} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${ratio} |`);
 }
 const pgInfo = rows.find((r) => r.db === 'pg' && r.name === 'account_info')!;
-const liteInfo = rows.find((r) => r.db === 'pglite' && r.name === 'account_info')!;
-console.log(`\naccount_info, embedded vs PostgreSQL: ${(liteInfo.requestsPerSecond / pgInfo.requestsPerSecond).toFixed(2)}x`);
+const embeddedInfo = rows.find((r) => r.db === 'embedded' && r.name === 'account_info')!;
+console.log(`\naccount_info, embedded vs PostgreSQL: ${(embeddedInfo.requestsPerSecond / pgInfo.requestsPerSecond).toFixed(2)}x`);
 if ([...rows, ...runtime.loads].some((r) => r.non2xx > 0 || r.errors > 0)) {
   console.error('Some requests failed: the figures are not valid.');
   process.exitCode = 1;

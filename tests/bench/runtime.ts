@@ -2,10 +2,9 @@
  * The production runtime's figures (issue 7's table), all measured in one run on the server as
  * `npm start` runs it (processes.ts):
  *
- * - first start on a new embedded data folder (database from the migrated template, demo data), and
- *   the embedded host's memory once that start has settled;
+ * - first start on a new embedded data folder (initdb, migrations, demo data);
  * - second start on that folder, and on PostgreSQL (DATABASE_URL, migrated and seeded beforehand),
- *   until `/health` answers, and the idle memory of the embedded server's processes;
+ *   until `/health` answers, and the idle memory of the embedded server's process tree (PSS);
  * - the dealer list (20 rows, as a level-1 dealer with BENCH_DEALERS dealers below it), 10
  *   connections, on the embedded server, the PostgreSQL one, and a minimal Fastify + pg route
  *   (minimal-route.ts) sending the SQL the real server sent for that page, the three taking turns in
@@ -26,7 +25,8 @@ import { freshDatabase } from '../support/server';
 import { addBenchDealers } from './bench-dealers';
 import { captureQueries, type Captured } from './capture';
 import { load, type LoadResult } from './http';
-import { memoryOf, startCompiledServer, type StartedServer } from './processes';
+import { serverMemory } from '../support/process-memory';
+import { startCompiledServer, type StartedServer } from './processes';
 
 const SETTLE_MS = 3_000;
 const DEALERS = Number(process.env.BENCH_DEALERS ?? 2_000);
@@ -145,28 +145,19 @@ export async function measureRuntime(seconds: number, rounds: number): Promise<{
     return server;
   };
   try {
-    const first = await timedStart('first start, new data folder (database, migrations, demo data)', 6000, { DATA_DIR: dataDir });
-    await settle();
-    const afterSeeding = memoryOf(first.pid);
+    await timedStart('first start, new data folder (database, migrations, demo data)', 6000, { DATA_DIR: dataDir });
     await stopAll();
     await seedForList({ dataDir }, false);
 
     const embedded = await timedStart('second start, data present, until the API answers: embedded', 3000, { DATA_DIR: dataDir });
     await settle();
-    const idle = memoryOf(embedded.pid);
+    const idle = serverMemory(embedded.pid);
     figures.push({
-      measure: "idle memory of the server's processes (API + embedded host, RSS)",
+      measure: "idle memory of the server's process tree (API + embedded PostgreSQL, PSS)",
       now: idle.total,
       unit: 'MB',
       target: 350,
-      detail: `API ${idle.api.toFixed(0)} MB + host ${idle.host.toFixed(0)} MB`,
-    });
-    figures.push({
-      measure: 'embedded host after the first start (demo seeding), vs its idle size',
-      now: afterSeeding.host,
-      unit: 'MB',
-      target: Math.round(idle.host * 1.1),
-      detail: `idle host ${idle.host.toFixed(0)} MB (+10%)`,
+      detail: `API ${idle.api.toFixed(0)} MB + PostgreSQL ${idle.database.toFixed(0)} MB`,
     });
 
     return await withPgDatabase(async (url) => {
@@ -194,12 +185,12 @@ export async function measureRuntime(seconds: number, rounds: number): Promise<{
             results[i].push(await load(target.name, target.url, { headers: target.headers, seconds: seconds / rounds, workers: 1 }));
           }
         }
-        const [lite, pg, bare] = results.map(merge);
+        const [embeddedList, pg, bare] = results.map(merge);
         figures.push(
-          throughputRatio('dealer list (20 rows, 10 connections): embedded vs PostgreSQL, req/s', lite, pg, 0.6),
+          throughputRatio('dealer list (20 rows, 10 connections): embedded vs PostgreSQL, req/s', embeddedList, pg, 0.6),
           throughputRatio('dealer list: PostgreSQL vs a minimal Fastify + pg route (same SQL), req/s', pg, bare, 0.5),
         );
-        return { figures, loads: [lite, pg, bare] };
+        return { figures, loads: [embeddedList, pg, bare] };
       } finally {
         await stopAll();
       }

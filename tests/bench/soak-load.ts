@@ -1,13 +1,14 @@
 /**
  * The steady load of a soak (tests/bench/soak.ts, tests/api/soak.test.ts): connections looping over
- * list, detail and dashboard reads, a create every few seconds, and the resident memory of each of
- * the server's processes sampled meanwhile. The growth is judged on medians of the first and last
+ * list, detail and dashboard reads, a create every few seconds, and the memory (PSS) of the
+ * server's own process and of the embedded PostgreSQL below it sampled meanwhile. The growth is judged on medians of the first and last
  * quarter of the samples taken after the warm-up, not on single points: a garbage collection or a
  * busy neighbour on the machine moves one sample, not a quarter's median.
  */
 import autocannon from 'autocannon';
 import { ApiClient } from '../support/api-client';
-import { childPids, residentMb, type ServerProcess } from '../support/server-process';
+import { serverMemory } from '../support/process-memory';
+import { type ServerProcess } from '../support/server-process';
 
 interface SoakOptions {
   seconds: number;
@@ -67,21 +68,16 @@ function memoryRow(process: ProcessMemory, warmUpSeconds: number): MemoryRow {
   };
 }
 
-/** Samples the server process and each process it started, by name ('api', 'database host'). */
+/** Samples the server process ('api') and the processes below it ('database'). */
 function sampleMemory(server: ServerProcess, everyMs: number) {
   const started = Date.now();
   const processes = new Map<string, ProcessMemory>();
   const take = () => {
     const t = (Date.now() - started) / 1000;
-    const pids: [string, number][] = [
-      ['api', server.child.pid!],
-      ...childPids(server.child.pid!).map((pid, i) => [i === 0 ? 'database host' : `child ${i + 1}`, pid] as [string, number]),
-    ];
-    for (const [name, pid] of pids) {
-      const mb = residentMb(pid);
-      if (mb === undefined) continue;
+    const memory = serverMemory(server.child.pid!);
+    for (const name of ['api', 'database'] as const) {
       if (!processes.has(name)) processes.set(name, { name, samples: [] });
-      processes.get(name)!.samples.push([t, mb]);
+      processes.get(name)!.samples.push([t, memory[name]]);
     }
   };
   take();

@@ -1,8 +1,8 @@
 /**
  * `npm run bench:soak`: the real server (a child process, on a new embedded data folder with the demo
  * data) under a steady load for SOAK_SECONDS (default 600): 10 connections of dealer list, dealer
- * detail, dashboard and store list reads, and a POS version created every 2 s. The resident memory of
- * each of its processes is sampled every second and printed as a table. Target: flat, the end within
+ * detail, dashboard and store list reads, and a POS version created every 2 s. The memory (PSS) of
+ * the API process and of the embedded PostgreSQL is sampled every second and printed as a table. Target: flat, the end within
  * 10% of the size after warm-up (SOAK_WARMUP_SECONDS, default a tenth of the run).
  */
 import fs from 'node:fs';

@@ -1,10 +1,9 @@
 /**
  * The real server as a child process (server/main.ts through tsx, or a compiled entry), as `npm start`
  * runs it: for tests and benchmarks that must measure its processes or kill them. Answers the URL it
- * prints once it listens, its pid, and the pids of the processes it started (the embedded database host).
+ * prints once it listens, and its output.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -19,7 +18,13 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-export function startServerProcess(options: { env: Record<string, string>; entry?: string; nodeArgs?: string[] }): Promise<ServerProcess> {
+export function startServerProcess(options: {
+  env: Record<string, string>;
+  entry?: string;
+  nodeArgs?: string[];
+  /** Hears everything the process writes, from its first line (before it listens). */
+  onOutput?: (text: string) => void;
+}): Promise<ServerProcess> {
   const entry = options.entry ?? path.join(ROOT, 'server/main.ts');
   const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...loader, entry], {
@@ -28,8 +33,12 @@ export function startServerProcess(options: { env: Record<string, string>; entry
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const hear = (chunk: Buffer) => {
+    out += chunk.toString();
+    options.onOutput?.(out);
+  };
+  child.stdout!.on('data', hear);
+  child.stderr!.on('data', hear);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
@@ -45,24 +54,4 @@ export function startServerProcess(options: { env: Record<string, string>; entry
     child.stdout!.on('data', onData);
     child.once('exit', (code, signal) => reject(new Error(`server exited (${code ?? signal}) before listening:\n${out}`)));
   });
-}
-
-/** Resident memory of a process in MB, from /proc (Linux); undefined once it has gone. */
-export function residentMb(pid: number): number | undefined {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = /VmRSS:\s+(\d+)/.exec(status);
-    return kb ? Number(kb[1]) / 1024 : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Pids of the processes a process started (Linux). */
-export function childPids(pid: number): number[] {
-  try {
-    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
 }

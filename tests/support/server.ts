@@ -9,15 +9,17 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db';
+import { seedDemo } from '../../server/db/seed/demo';
 import { WEB_ROOT } from '../../server/main';
 import { startServer, type RunningServer } from '../../server/server';
 
-export type TestDb = 'pglite' | 'pg';
+export type TestDb = 'embedded' | 'pg';
 
 export interface TestServer {
   url: string;
   api: string;
-  /** The embedded database's data folder (pglite only). */
+  /** The embedded database's data folder (embedded only). */
   dataDir?: string;
   server: RunningServer;
   close(): Promise<void>;
@@ -51,6 +53,19 @@ export async function keptPgDatabase(name: string, fresh: boolean): Promise<stri
   return url.toString();
 }
 
+/** Migrates PostgreSQL database `url` and writes the demo data, as `npm run seed` does. */
+export async function seedPgDatabase(url: string): Promise<void> {
+  const database = await openDatabase({ databaseUrl: url, dataDir: '.', poolSize: 2 });
+  try {
+    await seedDemo(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+/** The database of the project running this file (vitest.config.ts): TEST_DB, else the embedded one, the default of `npm start`. */
+export const testDb = (): TestDb => (process.env.TEST_DB as TestDb | undefined) ?? 'embedded';
+
 /** A new, empty database for a test: an embedded data folder, or a database on the PostgreSQL server; `env` points the server at it. */
 export async function freshDatabase(db: TestDb): Promise<{ env: Record<string, string>; cleanup(): Promise<void> }> {
   if (db === 'pg') {
@@ -67,16 +82,10 @@ export async function freshDatabase(db: TestDb): Promise<{ env: Record<string, s
 export async function startTestServer(
   opts: { db?: TestDb; env?: Record<string, string>; seed?: boolean; webRoot?: string } = {},
 ): Promise<TestServer> {
-  const database = await freshDatabase(opts.db ?? (process.env.TEST_DB as TestDb | undefined) ?? 'pglite');
+  const database = await freshDatabase(opts.db ?? testDb());
   const env: Record<string, string> = { LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', ...database.env, ...opts.env };
   const cleanup = database.cleanup;
-  // No recycle of the embedded host after the first start: it only gives memory back, and would add a
-  // database start to every test file (tests/api/soak.test.ts and compiled-server.test.ts start the real one).
-  const server = await startServer(loadConfig(env), {
-    webRoot: opts.webRoot ?? WEB_ROOT,
-    seed: opts.seed === false ? 'never' : 'always',
-    recycle: false,
-  });
+  const server = await startServer(loadConfig(env), { webRoot: opts.webRoot ?? WEB_ROOT, seed: opts.seed === false ? 'never' : 'always' });
   return {
     url: server.url,
     api: `${server.url}/distribution/b/v1`,

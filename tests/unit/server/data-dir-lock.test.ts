@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isAlive, lockDataDir } from '../../../server/db/data-dir-lock';
+import { isAlive, lockDataDir } from '../../../server/db/embedded/data-dir-lock';
 
 /** A zombie: `sleep 0.1`, exited, whose parent (`sleep 30`, exec'd by the shell) never waits for it. */
 async function withZombie(run: (pid: number) => void): Promise<void> {

@@ -4,8 +4,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { StartRefused } from '../start-refused';
 
-export class DataDirBusyError extends Error {}
+export class DataDirBusyError extends StartRefused {}
 
 /** Linux: a killed process whose parent died too stays a zombie until init reaps it; it holds nothing. */
 function isZombie(pid: number): boolean {
@@ -27,6 +28,9 @@ export function isAlive(pid: number): boolean {
   return !isZombie(pid);
 }
 
+/** Locks this process holds: a second open of a folder in the same process is refused too. */
+const held = new Set<string>();
+
 /** Takes the lock of `dir` for this process; returns the function that releases it. */
 export function lockDataDir(dir: string): () => void {
   fs.mkdirSync(dir, { recursive: true });
@@ -34,7 +38,9 @@ export function lockDataDir(dir: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      held.add(lockPath);
       return () => {
+        held.delete(lockPath);
         try {
           if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.unlinkSync(lockPath);
         } catch {
@@ -44,7 +50,8 @@ export function lockDataDir(dir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(fs.readFileSync(lockPath, 'utf8'));
-      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
+      const ours = owner === process.pid;
+      if (Number.isInteger(owner) && owner > 0 && (ours ? held.has(lockPath) : isAlive(owner))) {
         throw new DataDirBusyError(
           `The data folder ${path.resolve(dir)} is in use by process ${owner}. Stop it, or set DATA_DIR to another folder.`,
         );

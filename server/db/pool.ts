@@ -1,0 +1,60 @@
+/**
+ * The `pg` pool every query goes through, on the embedded cluster or a PostgreSQL server alike.
+ * A connection that breaks (the server restarted, crashed, or ended the session) must never take the
+ * process down: `pg` emits `error` on a client whether or not a query is running on it, and an
+ * `error` event with no listener ends a Node process. Every client gets a listener for its whole
+ * life; its running query fails on its own and the pool discards the client when it is released.
+ */
+import pg from 'pg';
+
+/**
+ * Settings of the API's database sessions (docs/decisions/0003-store-list-at-scale.md). API queries
+ * are short and many run at once: parallel workers would only add processes to start on every query.
+ * Random reads cost about as much as sequential ones on SSD storage: the planner then takes the
+ * list's indexes rather than scans whose time depends on where the matching rows happen to lie.
+ */
+const SESSION_SETTINGS = { max_parallel_workers_per_gather: '0', random_page_cost: '1.1' };
+export const sessionStartupOptions = Object.entries(SESSION_SETTINGS)
+  .map(([name, value]) => `-c ${name}=${value}`)
+  .join(' ');
+
+/** How long opening a connection may take before the request fails (a server that does not answer). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+const isBegin = (config: unknown) => /^\s*begin\b/i.test(typeof config === 'string' ? config : ((config as { text?: string })?.text ?? ''));
+
+/**
+ * Drizzle's `transaction()` sends `begin` before the `try` whose `finally` gives the client back, so
+ * a `begin` that fails (the connection died while the client sat idle) would keep the client out of
+ * the pool for good, and a few such failures would leave the pool empty. The client goes back,
+ * marked broken, when its `begin` fails.
+ */
+function releaseOnFailedBegin(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const answer = query(...args);
+    if (!isBegin(args[0]) || !(answer instanceof Promise)) return answer;
+    return answer.catch((error: Error) => {
+      client.release(error);
+      throw error;
+    });
+  }) as typeof client.query;
+}
+
+export function createPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool({ connectionTimeoutMillis: CONNECT_TIMEOUT_MS, ...config, options: sessionStartupOptions });
+  const ignore = () => {
+    /* the query on the client, if any, fails by itself; the pool drops the client on release */
+  };
+  pool.on('connect', (client) => {
+    client.on('error', ignore);
+    releaseOnFailedBegin(client);
+  });
+  pool.on('error', ignore); // an idle client's connection ended: the pool has already removed it
+  return pool;
+}
+
+/** Points the pool's next connections at another socket folder (the embedded server restarted). */
+export function retarget(pool: pg.Pool, host: string): void {
+  (pool as unknown as { options: { host: string } }).options.host = host;
+}

@@ -1,0 +1,68 @@
+/**
+ * `npm run db:upgrade`: a data folder of the earlier embedded engine (PGlite, made here with the demo
+ * data and a stored file) is moved into the embedded PostgreSQL; every table's rows come over
+ * exactly, sequences go on from where they were, and the server then starts on it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../../server/db';
+import { importPgliteFolder, LEGACY_BACKUP_DIR } from '../../server/db/embedded/pglite-import';
+import * as schema from '../../server/db/schema';
+import { seedDemo } from '../../server/db/seed/demo';
+import { ApiClient } from '../support/api-client';
+import { afterAllUndo } from '../support/cleanups';
+import { freshDatabase } from '../support/server';
+import { startServerProcess } from '../support/server-process';
+
+const undo = afterAllUndo();
+const migrationsFolder = path.resolve(import.meta.dirname, '../../server/db/migrations');
+
+/** Each table's rows as one hash of their text forms, in UTC. */
+const FINGERPRINTS = `
+  select c.relname as name,
+         (xpath('/row/h/text()', query_to_xml(format('select md5(coalesce(string_agg(t::text, ''|'' order by t::text), '''')) as h from %I t', c.relname), false, false, '')))[1]::text as hash
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+   where n.nspname = 'public' and c.relkind = 'r' order by c.relname`;
+
+describe('moving a PGlite data folder into the embedded PostgreSQL', () => {
+  it('copies every row and sequence, keeps the old folder, and the server starts on it', async () => {
+    const { env, cleanup } = await freshDatabase('embedded');
+    undo(cleanup);
+    const dataDir = env.DATA_DIR;
+    const lite = await PGlite.create(path.join(dataDir, 'pgdata'));
+    await migrate(drizzle(lite), { migrationsFolder });
+    await seedDemo(drizzle(lite, { schema, casing: 'snake_case' }) as unknown as Db);
+    await lite.query(`insert into files (id, mime, size, content) values (repeat('a', 64), 'image/png', 3, '\\x0001ff'::bytea)`);
+    await lite.query(`set timezone = 'UTC'`);
+    const before = (await lite.query<{ name: string; hash: string }>(FINGERPRINTS)).rows;
+    const { rows: idRows } = await lite.query<{ max: number }>('select max(id)::int as max from versions');
+    await lite.close();
+
+    const report = await importPgliteFolder(dataDir);
+    expect(report!.rows).toBeGreaterThan(100);
+    expect(fs.existsSync(path.join(dataDir, LEGACY_BACKUP_DIR, 'PG_VERSION'))).toBe(true);
+    expect(fs.existsSync(path.join(dataDir, 'pgdata'))).toBe(false);
+    expect(fs.readdirSync(dataDir).filter((name) => name.startsWith('.upgrade-'))).toEqual([]);
+
+    const database = await openDatabase({ dataDir, poolSize: 1 });
+    try {
+      expect(database.fresh).toBe(false);
+      await database.pool.query(`set timezone = 'UTC'`);
+      expect((await database.pool.query(FINGERPRINTS)).rows).toEqual(before);
+      const { rows } = await database.pool.query(
+        `insert into versions (name, version_no, platform) values ('After', '99.0', 'android') returning id`,
+      );
+      expect(rows[0].id).toBe(idRows[0].max + 1);
+    } finally {
+      await database.close();
+    }
+    const server = await startServerProcess({ env: { DATA_DIR: dataDir } });
+    undo(server.stop);
+    expect(await new ApiClient(server.api).login('dealer1', 'dealer123')).toBeTruthy();
+    expect(await importPgliteFolder(dataDir).catch((error: Error) => error.message)).toMatch(/in use/); // a running server's folder
+  });
+});
