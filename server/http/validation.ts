@@ -5,6 +5,7 @@
  */
 import Ajv, { type ErrorObject } from 'ajv';
 import type { FastifySchemaCompiler } from 'fastify';
+import { isTimeZone } from '../../resources/zoned-time';
 import { compileOnFirstUse } from './compile-on-first-use';
 
 const common = { allErrors: false, useDefaults: true, removeAdditional: false as const, strict: false };
@@ -29,6 +30,7 @@ function isDateTimeText(text: string): boolean {
 
 for (const ajv of [strictAjv, coercingAjv]) {
   ajv.addFormat('date-time', { type: 'string', validate: isDateTimeText });
+  ajv.addFormat('time-zone', { type: 'string', validate: isTimeZone });
 }
 
 /**
