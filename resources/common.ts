@@ -20,6 +20,13 @@ export const Text = (max: number, required = true) =>
   required ? Type.String({ minLength: 1, maxLength: max, pattern: '\\S' }) : Type.String({ maxLength: max });
 /** A time as the API sends it: ISO 8601 UTC. */
 export const DateTime = Type.String({ format: 'date-time' });
+/** An IANA time zone as `Intl` knows it (`Asia/Jakarta`): format `time-zone`, checked by the server. */
+export const TimeZoneName = Type.String({
+  format: 'time-zone',
+  minLength: 1,
+  maxLength: 64,
+  description: 'an IANA time zone (Asia/Jakarta)',
+});
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 /** One of a list of strings, typed as exactly those values. */
 export const OneOf = <const T extends readonly string[]>(values: T) =>

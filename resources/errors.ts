@@ -23,6 +23,7 @@ export const ErrorCode = {
   BillCannotDisable: 2201,
   BillFormatChangedOnce: 2202,
   StoreDataCleared: 2203,
+  BillNumbersUsedUp: 2204,
   QuotaNotEnough: 61001,
   SmsNotEnough: 61002,
   StoreTooOld: 61003,

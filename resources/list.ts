@@ -4,7 +4,7 @@
  * The query and export-body schemas are built from it, so the two can never drift.
  */
 import { Type, type TOptional, type TProperties, type TSchema } from '@sinclair/typebox';
-import { Id, strict } from './common';
+import { Id, strict, TimeZoneName } from './common';
 
 export type ColumnType = 'text' | 'number' | 'date' | 'choice';
 
@@ -17,6 +17,11 @@ export interface Column {
    * web list shows; `app.<source>` by default (statuses, roles, ...).
    */
   labels?: string;
+  /**
+   * For a `date` column, the field holding the record's country: its times are written on that
+   * country's clocks, as the screen shows them (a store's, a brand's); without it, the user's.
+   */
+  zoneFrom?: string;
 }
 
 export interface ListDef<F extends TProperties = TProperties, S extends string = string> {
@@ -56,10 +61,18 @@ export function listQuery<F extends TProperties, S extends string>(def: ListDef<
   });
 }
 
-/** `POST /<res>/export` body: the list's filters and sort, nothing else (unknown fields are refused). */
+/**
+ * `POST /<res>/export` body: the list's filters and sort, and `tz`, the zone the user's screen shows
+ * times in (UTC by default); nothing else (unknown fields are refused).
+ */
 export function exportBody<F extends TProperties, S extends string>(def: ListDef<F, S>) {
   return Type.Object(
-    { sort: Type.Optional(literals(def.sorts)), order: Type.Optional(SortOrder), ...optionalFilters(def.filters) },
+    {
+      sort: Type.Optional(literals(def.sorts)),
+      order: Type.Optional(SortOrder),
+      tz: Type.Optional(TimeZoneName),
+      ...optionalFilters(def.filters),
+    },
     strict,
   );
 }

@@ -75,10 +75,56 @@ export function addLocalMonths(at: Date, months: number, timeZone: string): Date
   return new Date(fromLocalDateTime({ ...local, year, month, day }, timeZone).getTime() + millisOf(at));
 }
 
+const DAY_MS = 86_400_000;
+const DAY_OFFSETS_MAX = 10_000;
+/** `<zone>|<UTC day number>` -> the zone's offset all that day, or null on a day its clocks change. */
+const dayOffsets = new Map<string, number | null>();
+
+/**
+ * `offsetAt`, read once per zone and UTC day: an export writes many times of few days, and reading
+ * the zone through `Intl` costs far more than writing a cell.
+ */
+function offsetOfDayAt(at: Date, timeZone: string): number {
+  const day = Math.floor(at.getTime() / DAY_MS);
+  const key = `${timeZone}|${day}`;
+  let offset = dayOffsets.get(key);
+  if (offset === undefined) {
+    const [start, end] = [day, day + 1].map((d) => offsetAt(new Date(d * DAY_MS), timeZone));
+    offset = start === end ? start : null;
+    if (dayOffsets.size >= DAY_OFFSETS_MAX) dayOffsets.clear();
+    dayOffsets.set(key, offset);
+  }
+  return offset ?? offsetAt(at, timeZone);
+}
+
+/**
+ * The instant whose UTC reading is the wall-clock time of `at` in `timeZone`: a spreadsheet's date
+ * cell has no zone, and exceljs writes a Date's UTC reading into it.
+ */
+export function wallClockAsUtc(at: Date, timeZone: string): Date {
+  return new Date(at.getTime() + offsetOfDayAt(at, timeZone));
+}
+
+/** Whether `Intl` knows `name` as a time zone (`Asia/Jakarta`, `UTC`). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** `yymmdd` of the local date of `at` in `timeZone`. */
 export function localYymmdd(at: Date, timeZone: string): string {
   const { year, month, day } = localDateTime(at, timeZone);
   return `${two(year % 100)}${two(month)}${two(day)}`;
+}
+
+/** `yyyymmdd-hhmmss` of the local date and time of `at` in `timeZone` (an export's file name). */
+export function localStamp(at: Date, timeZone: string): string {
+  const { year, month, day, hour, minute, second } = localDateTime(at, timeZone);
+  return `${year}${two(month)}${two(day)}-${two(hour)}${two(minute)}${two(second)}`;
 }

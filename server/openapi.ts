@@ -9,6 +9,7 @@ import { ErrorCode } from '../resources/errors';
 import { API_PREFIX } from './app';
 import { loadConfig } from './config';
 import type { Database } from './db';
+import { validatorCompiler } from './http/validation';
 import { apiRoutes } from './routes';
 
 type Schema = Record<string, unknown>;
@@ -56,6 +57,8 @@ export async function openApiDocument(): Promise<Schema> {
   app.addHook('onRoute', (route) => {
     if (route.method !== 'HEAD') routes.push(route);
   });
+  // the server's own formats (`time-zone`), which Fastify's default validator does not know
+  app.setValidatorCompiler(validatorCompiler);
   app.decorate('database', { db: null } as unknown as Database);
   app.decorate('config', loadConfig({}));
   await app.register(apiRoutes, { prefix: API_PREFIX });

@@ -21,6 +21,7 @@ export default {
     '2201': 'The Bill feature cannot be disabled once enabled',
     '2202': 'The bill number format can only be changed once',
     '2203': 'Store data has already been cleared',
+    '2204': 'No bill number is left to issue (the daily format starts again the next day)',
     '61001': 'Purchased Accounts is not enough',
     '61002': 'SMS balance is not enough',
     '61003': 'The store cannot be operated if it has been created for more than two months.',

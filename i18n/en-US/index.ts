@@ -6,6 +6,7 @@ import distributor from './distributor';
 import distributorPages from './distributor-pages';
 import emenu from './emenu';
 import errors from './errors';
+import exportTexts from './export';
 import merchantPages from './merchant-pages';
 import payment from './payment';
 import ra from './ra';
@@ -20,6 +21,7 @@ import validation from './validation';
  */
 export default mergeMessages(
   errors,
+  exportTexts,
   ra,
   app,
   validation,

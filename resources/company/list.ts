@@ -27,6 +27,6 @@ export const companyList = {
     { source: 'email', type: 'text' },
     { source: 'sms_balance', type: 'number' },
     { source: 'status', type: 'choice' },
-    { source: 'created_at', type: 'date' },
+    { source: 'created_at', type: 'date', zoneFrom: 'country' },
   ],
 } as const satisfies ListDef;

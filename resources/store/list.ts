@@ -34,9 +34,9 @@ export const storeList = {
     { source: 'contact_phone', type: 'text' },
     { source: 'version_name', type: 'text' },
     { source: 'status', type: 'choice' },
-    { source: 'activated_at', type: 'date' },
-    { source: 'expire_at', type: 'date' },
+    { source: 'activated_at', type: 'date', zoneFrom: 'country' },
+    { source: 'expire_at', type: 'date', zoneFrom: 'country' },
     { source: 'bill_format', type: 'choice' },
-    { source: 'created_at', type: 'date' },
+    { source: 'created_at', type: 'date', zoneFrom: 'country' },
   ],
 } as const satisfies ListDef;

@@ -1,29 +1,27 @@
 /**
  * Export as `.xlsx`, streamed: rows are read in keyset pages (ordered by the sort field, then the
  * id) and written through exceljs's streaming writer straight into the reply, so a large export never
- * holds the whole file, nor all rows, in memory. Headers and choice values are in the caller's language.
+ * holds the whole file, nor all rows, in memory. Headers and choice values are in the caller's language;
+ * times and texts are written as ./export-cells.ts says.
  */
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { catalogs, translate, type Locale } from '../../i18n';
 import { lookup } from '../../i18n/merge';
 import type { Column } from '../../resources/list';
-import type { DbOrTx } from '../db';
+import { localStamp } from '../../resources/zoned-time';
 import { requestLocale } from '../http/lang';
-import { sortOf, type Order, type Source } from './source';
+import { dateCell, safeText, zoneOfCell } from './export-cells';
+import { headersOf, type HeaderRequest } from './export-headers';
+import { sortOf, type Order } from './source';
 
 export const EXPORT_PAGE_ROWS = 1000;
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export interface ExportRequest {
-  db: DbOrTx;
-  resource: string;
-  source: Source;
-  where: SQL;
-  columns: readonly Column[];
+export interface ExportRequest extends HeaderRequest {
   sort?: string;
   order?: Order;
 }
@@ -46,21 +44,20 @@ async function* pagesOf({ db, source, where, sort, order }: ExportRequest): Asyn
   }
 }
 
-function cellOf(column: Column, value: unknown, locale: Locale): unknown {
+function cellOf(column: Column, row: Row, locale: Locale, timeZone: string): unknown {
+  const value = row[column.source];
   if (value === null || value === undefined) return null;
   if (column.type === 'choice') return lookup(catalogs[locale], `${column.labels ?? `app.${column.source}`}.${String(value)}`) ?? value;
-  if (column.type === 'date') return new Date(String(value));
-  return value;
+  if (column.type === 'date') return dateCell(String(value), zoneOfCell(column, row, timeZone));
+  return typeof value === 'string' ? safeText(value) : value;
 }
 
 /** The plural of `resources.<name>.name` (react-admin's `Dealer |||| Dealers`). */
 const pluralName = (resource: string, locale: Locale) => translate(locale, `resources.${resource}.name`).split('||||').pop()!.trim();
 
-/** `Dealers-20250101-120000.xlsx`: the resource's plural name in the caller's language and the time. */
-export function exportFileName(resource: string, locale: Locale, now = new Date()): string {
-  const name = pluralName(resource, locale);
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
-  return `${name}-${stamp}.xlsx`;
+/** `Dealers-20250101-120000.xlsx`: the resource's plural name in the caller's language and the time on the caller's clocks. */
+export function exportFileName(resource: string, locale: Locale, timeZone: string, now = new Date()): string {
+  return `${pluralName(resource, locale)}-${localStamp(now, timeZone)}.xlsx`;
 }
 
 /** RFC 5987 encoding of a file name for `filename*=UTF-8''…`. */
@@ -84,8 +81,9 @@ export async function sendExport(request: FastifyRequest, reply: FastifyReply, r
   const { default: Excel } = await import('exceljs');
   const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(pluralName(req.resource, locale));
-  sheet.columns = req.columns.map((c) => ({
-    header: translate(locale, `resources.${req.resource}.fields.${c.source}`),
+  const headers = await headersOf(req, locale);
+  sheet.columns = req.columns.map((c, i) => ({
+    header: headers[i],
     key: c.source,
     width: c.type === 'date' ? 20 : c.type === 'number' ? 12 : 24,
     style: c.type === 'date' ? { numFmt: 'yyyy-mm-dd hh:mm:ss' } : undefined,
@@ -100,7 +98,7 @@ export async function sendExport(request: FastifyRequest, reply: FastifyReply, r
     let page = first;
     while (!page.done) {
       for (const row of page.value) {
-        sheet.addRow(Object.fromEntries(req.columns.map((c) => [c.source, cellOf(c, row[c.source], locale)]))).commit();
+        sheet.addRow(Object.fromEntries(req.columns.map((c) => [c.source, cellOf(c, row, locale, req.timeZone)]))).commit();
       }
       // The next page is read while the zip catches up.
       const next = pages.next();
@@ -124,6 +122,6 @@ export async function sendExport(request: FastifyRequest, reply: FastifyReply, r
 
   return reply
     .header('content-type', XLSX_TYPE)
-    .header('content-disposition', `attachment; filename*=UTF-8''${rfc5987(exportFileName(req.resource, locale))}`)
+    .header('content-disposition', `attachment; filename*=UTF-8''${rfc5987(exportFileName(req.resource, locale, req.timeZone))}`)
     .send(out);
 }

@@ -49,7 +49,7 @@ export function readRoutes(repo: Repository, options: { detail?: boolean } = {})
           schema: { body: exportBody(list), response: { 200: Type.String({ description: 'the .xlsx file' }) } },
         },
         async (request, reply) => {
-          const body = request.body as { sort?: string; order?: Order } & Record<string, unknown>;
+          const body = request.body as { sort?: string; order?: Order; tz?: string } & Record<string, unknown>;
           const where = allOf(repo.visible(actorOf(request)), filterWhere(repo.source, body));
           return sendExport(request, reply, {
             db,
@@ -59,6 +59,7 @@ export function readRoutes(repo: Repository, options: { detail?: boolean } = {})
             columns: list.columns,
             sort: body.sort,
             order: body.order,
+            timeZone: body.tz ?? 'UTC',
           });
         },
       );

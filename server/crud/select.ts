@@ -3,13 +3,11 @@
  * field of the record is the column of the same name on the main table, unless `computed` gives its
  * expression (a joined name, a count); date-time fields are answered as ISO 8601 UTC.
  */
-import type { TObject, TProperties, TSchema } from '@sinclair/typebox';
+import type { TObject, TProperties } from '@sinclair/typebox';
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListDef } from '../../resources/list';
+import { isDateTime } from './dates';
 import { columnSorts, iso, type FilterSql, type Source } from './source';
-
-const isDateTime = (schema: TSchema): boolean =>
-  schema.format === 'date-time' || (Array.isArray(schema.anyOf) && schema.anyOf.some(isDateTime));
 
 export function selectList<T extends TObject>(item: T, alias: string, computed: Partial<Record<keyof T['properties'], SQL>> = {}): SQL {
   const fields = Object.entries(item.properties).map(([name, schema]) => {

@@ -19,6 +19,7 @@ import { writeAudit } from '../domain/audit';
 import { Envelope, ok } from '../http/envelope';
 import { readOne } from './read';
 import type { Repository } from './repository';
+import { sameValue, withDates } from './dates';
 import { allOf } from './source';
 import { mapUniqueViolations, type UniqueCodes } from './unique';
 
@@ -32,10 +33,9 @@ export function toColumns(patch: Record<string, unknown>): Record<string, unknow
   return Object.fromEntries(Object.entries(patch).map(([k, v]) => [camel(k), v]));
 }
 
-/** The fields of `patch` whose value differs from the record's. */
+/** The fields of `patch` whose value differs from the record's (an instant however it is spelt). */
 function realChanges(before: Record<string, unknown>, patch: Record<string, unknown>) {
-  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-  return Object.fromEntries(Object.entries(patch).filter(([key, value]) => !same(before[key], value)));
+  return Object.fromEntries(Object.entries(patch).filter(([key, value]) => !sameValue(before[key], value)));
 }
 
 export interface CreateSpec<Input> {
@@ -130,7 +130,9 @@ export function writeRoute<Item extends Record<string, unknown>, B extends TProp
         schema: { body: route.body, response: { 200: Envelope(repo.item) } },
       },
       async (request) => {
-        const { id, ...input } = request.body as { id: number } & Record<string, unknown>;
+        const { id, ...body } = request.body as { id: number } & Record<string, unknown>;
+        // the body's date-time fields as Dates: what drizzle's timestamp columns take
+        const input = withDates(route.body, body);
         const write = { id, action: route.action, input, decide: route.decide, patchOnly: true, unique: route.unique };
         return ok(await writeRecord(app, repo, actorOf(request), write));
       },

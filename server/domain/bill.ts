@@ -27,16 +27,13 @@ export function billSettingPatch(current: BillState, change: { bill_enabled?: bo
   return patch;
 }
 
-/** The next `count` numbers the store's POS will issue under its current format. */
+/** The next `count` numbers the store's POS will issue under its current format; 2204 when none is left. */
 export async function billPreview(db: DbOrTx, store: Pick<Store, 'id' | 'country' | 'bill_enabled' | 'bill_format'>, count: number) {
   const { rows } = await db.execute<{ seq: number; day: string }>(
     sql`select bill_seq as seq, bill_seq_date as day from stores where id = ${store.id}`,
   );
   const timezone = timeZoneOf(store.country);
-  return {
-    bill_enabled: store.bill_enabled,
-    bill_format: store.bill_format,
-    timezone,
-    numbers: upcomingBillNumbers(store.bill_format, rows[0] satisfies BillCounter, new Date(), timezone, count),
-  };
+  const numbers = upcomingBillNumbers(store.bill_format, rows[0] satisfies BillCounter, new Date(), timezone, count);
+  if (numbers.length === 0) throw new ApiError(ErrorCode.BillNumbersUsedUp);
+  return { bill_enabled: store.bill_enabled, bill_format: store.bill_format, timezone, numbers };
 }

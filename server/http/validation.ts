@@ -5,13 +5,32 @@
  */
 import Ajv, { type ErrorObject } from 'ajv';
 import type { FastifySchemaCompiler } from 'fastify';
+import { isTimeZone } from '../../resources/zoned-time';
 import { compileOnFirstUse } from './compile-on-first-use';
 
 const common = { allErrors: false, useDefaults: true, removeAdditional: false as const, strict: false };
 const strictAjv = new Ajv({ ...common, coerceTypes: false });
 const coercingAjv = new Ajv({ ...common, coerceTypes: 'array' });
+const DATE_TIME = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)(?::(\d\d)(?:\.\d+)?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
+
+/**
+ * ISO 8601 with a zone, naming a date and time that exist: JavaScript moves 30 February on to
+ * 2 March, and month 13 or minute 60 would reach the database as an invalid Date (a 500).
+ */
+function isDateTimeText(text: string): boolean {
+  const parts = DATE_TIME.exec(text)
+    ?.slice(1, 7)
+    .map((part) => Number(part ?? 0));
+  if (!parts) return false;
+  const [year, month, day, hour, minute, second] = parts;
+  const at = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  const read = [at.getUTCMonth() + 1, at.getUTCDate(), at.getUTCHours(), at.getUTCMinutes(), at.getUTCSeconds()];
+  return read.join() === [month, day, hour, minute, second].join();
+}
+
 for (const ajv of [strictAjv, coercingAjv]) {
-  ajv.addFormat('date-time', /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/);
+  ajv.addFormat('date-time', { type: 'string', validate: isDateTimeText });
+  ajv.addFormat('time-zone', { type: 'string', validate: isTimeZone });
 }
 
 /**

@@ -2,10 +2,14 @@ import DownloadIcon from '@mui/icons-material/GetApp';
 import { useState } from 'react';
 import { Button, useDataProvider, useListContext } from 'react-admin';
 import type { AppDataProvider } from '../providers/data-provider';
+import { browserTimeZone } from './format-date';
 
-/** The list's filters without the empty ones, with its sort: the body of `POST /<resource>/export`. */
+/**
+ * The list's filters without the empty ones, with its sort, and the zone the list shows times in
+ * (`tz`, which the file's times follow): the body of `POST /<resource>/export`.
+ */
 export function exportBodyOf(filterValues: Record<string, unknown>, sort?: { field: string; order: string }) {
-  const body: Record<string, unknown> = {};
+  const body: Record<string, unknown> = { tz: browserTimeZone() };
   for (const [name, value] of Object.entries(filterValues)) {
     if (value !== undefined && value !== null && value !== '') body[name] = value;
   }

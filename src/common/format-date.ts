@@ -31,6 +31,9 @@ function formatterOf(lang: string, options: Intl.DateTimeFormatOptions): Intl.Da
   return formatter;
 }
 
+/** The zone dates are written in when none is given: the browser's (an export's `tz` too). */
+export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** A month as the API writes it (`2026-05`, a calendar month, no zone). */
 const MONTH = /^(\d{4})-(\d{2})$/;
 

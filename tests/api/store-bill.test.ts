@@ -67,7 +67,7 @@ describe('POST /store/bill_setting', () => {
 });
 
 describe('GET /store/bill_preview', () => {
-  it('previews sequential numbers after the counter, wrapping after 99999999999, without using them', async () => {
+  it('previews sequential numbers after the counter, ending at 99999999999, without using them', async () => {
     const id = await storeId(ctx.w, 'Kopi Kita Senayan');
     expect(await preview(ctx.token.dealer1, id)).toEqual({
       bill_enabled: true,
@@ -77,7 +77,7 @@ describe('GET /store/bill_preview', () => {
     });
     expect((await preview(ctx.token.dealer1, id)).numbers[0]).toBe('000000000026');
     await ctx.w.sql('update stores set bill_seq = 99999999998 where id = $1', [id]);
-    expect((await preview(ctx.token.dealer1, id, 3)).numbers).toEqual(['099999999999', '000000000001', '000000000002']);
+    expect((await preview(ctx.token.dealer1, id, 3)).numbers).toEqual(['099999999999']);
   });
 
   it("previews daily numbers from the store's local date, the sequence restarting on a new local day", async () => {
@@ -88,6 +88,29 @@ describe('GET /store/bill_preview', () => {
     expect((await preview(ctx.token.dealer1, id, 1)).numbers).toEqual([`${today}000042`]);
     await ctx.w.sql(`update stores set bill_seq = 41, bill_seq_date = '000101' where id = $1`, [id]);
     expect((await preview(ctx.token.dealer1, id, 1)).numbers).toEqual([`${today}000001`]);
+  });
+
+  it("refuses (2204) once no number can be issued: the last sequential one, or the day's 999999th", async () => {
+    const sequential = await storeId(ctx.w, 'Kopi Kita Senayan');
+    await ctx.w.sql('update stores set bill_seq = 99999999999 where id = $1', [sequential]);
+    const ended = await ctx.api.get('/store/bill_preview', { token: ctx.token.dealer1, query: { id: sequential } });
+    expect([ended.status, ended.code, ended.msg]).toEqual([
+      200,
+      2204,
+      'No bill number is left to issue (the daily format starts again the next day)',
+    ]);
+    const zh = await ctx.api.get('/store/bill_preview', { token: ctx.token.dealer1, query: { id: sequential, lang: 'zh-CN' } });
+    expect(zh.msg).toBe('账单号已用完，无法再发出（按日格式次日重新开始）');
+
+    const daily = await storeId(ctx.w, 'Warung Sederhana Menteng'); // daily since the tests above
+    const today = localYymmdd(new Date(), 'Asia/Jakarta');
+    await ctx.w.sql(`update stores set bill_seq = 999998, bill_seq_date = $2 where id = $1`, [daily, today]);
+    expect((await preview(ctx.token.dealer1, daily, 3)).numbers).toEqual([`${today}999999`]);
+    await ctx.w.sql(`update stores set bill_seq = 999999 where id = $1`, [daily]);
+    expect((await ctx.api.get('/store/bill_preview', { token: ctx.token.dealer1, query: { id: daily } })).code).toBe(2204);
+    // the next local day starts again at 1
+    await ctx.w.sql(`update stores set bill_seq_date = '000101' where id = $1`, [daily]);
+    expect((await preview(ctx.token.dealer1, daily, 1)).numbers).toEqual([`${today}000001`]);
   });
 
   it('answers 1004 outside the view and 1001 for a bad count', async () => {

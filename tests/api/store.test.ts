@@ -416,10 +416,10 @@ describe('POST /store/export', () => {
       '联系电话',
       '版本',
       '状态',
-      '激活时间',
-      '到期时间',
+      '激活时间（GMT+7）',
+      '到期时间（GMT+7）',
       '账单号格式',
-      '创建时间',
+      '创建时间（GMT+7）',
     ]);
     expect(answer.rows.slice(1).map((row) => [row[1], row[10]])).toEqual([
       ['Bakso Pak Kumis Blok M', '已激活'],

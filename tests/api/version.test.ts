@@ -156,6 +156,8 @@ describe('POST /version/create and /version/update', () => {
       [{ force_update: 'yes' }, 'force_update'],
       [{ status: 'on' }, 'status'],
       [{ released_at: 'yesterday' }, 'released_at'],
+      [{ released_at: '2026-02-30T00:00:00Z' }, 'released_at'],
+      [{ released_at: '2026-13-01T00:00:00Z' }, 'released_at'],
       [{ created_at: '2025-01-01T00:00:00Z' }, 'created_at'],
     ] as const) {
       const create = await ctx.api.post('/version/create', release({ version_no: '8.0.0', ...over }), { token: ctx.token.admin });

@@ -39,8 +39,9 @@ describe('form rules from the shared schemas', () => {
     });
   });
 
-  it('exports with the non-empty filters and the sort in the API’s terms', () => {
+  it('exports with the non-empty filters, the sort in the API’s terms and the browser’s time zone', () => {
     expect(exportBodyOf({ name: '', level: 2, countries: ['ID'], status: null }, { field: 'name', order: 'ASC' })).toEqual({
+      tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
       level: 2,
       countries: ['ID'],
       sort: 'name',

@@ -185,7 +185,7 @@ describe('dealer list', () => {
     await waitFor(() => expect(lastQuery?.get('name')).toBe('Jak'));
     fireEvent.click(screen.getByTestId('export-button'));
     await waitFor(() => expect(saved).toEqual(['Dealers-1.xlsx']));
-    expect(body).toEqual({ name: 'Jak', sort: 'created_at', order: 'desc' });
+    expect(body).toEqual({ name: 'Jak', sort: 'created_at', order: 'desc', tz: Intl.DateTimeFormat().resolvedOptions().timeZone });
     click.mockRestore();
   });
 
