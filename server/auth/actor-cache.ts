@@ -2,18 +2,23 @@
  * A short-lived cache of token -> actor, so that a burst of reads by one user does not look its token
  * up in the database on every request (actor.ts: one query joining tokens, staff, orgs, settings).
  *
- * What keeps it right: every write request empties it (plugin.ts, before its answer is sent), so a
- * logout, a password change, a disabled account or dealer, a changed role or quota is seen by the next
- * request at once. A lookup that was running while a write emptied the cache does not store its
- * (possibly older) answer. An entry lives at most ACTOR_CACHE_MS and never past its token's expiry.
- * Changes made outside this process (another server process on the same PostgreSQL, a script) are
- * seen within ACTOR_CACHE_MS.
+ * What keeps it right, with any number of API processes on one database:
+ * - A write never uses it: its actor comes from the database, so a logout, a password change, a
+ *   disabled account or dealer, a changed role or quota committed by any process (or a script)
+ *   before the write arrived is obeyed.
+ * - A read may be answered from an entry at most ACTOR_CACHE_MS old (never past its token's expiry):
+ *   a change made elsewhere reaches reads within that time.
+ * - Every write empties it (plugin.ts, before its answer is sent), so in the process that made a
+ *   change the next read sees it at once; a read's lookup overtaken by such a write stores nothing.
  */
 import type { DbOrTx } from '../db';
 import { findActorByToken, type Actor } from './actor';
 
-export const ACTOR_CACHE_MS = 5_000;
+export const ACTOR_CACHE_MS = 1_000;
 const MAX_ENTRIES = 10_000;
+
+/** What the actor is for: a write's is always looked up in the database. */
+type Purpose = 'read' | 'write';
 
 interface Entry {
   actor: Actor;
@@ -27,7 +32,8 @@ export class ActorCache {
 
   constructor(private readonly lifetimeMs = ACTOR_CACHE_MS) {}
 
-  async find(db: DbOrTx, token: string): Promise<Actor | undefined> {
+  async find(db: DbOrTx, token: string, purpose: Purpose): Promise<Actor | undefined> {
+    if (purpose === 'write') return (await findActorByToken(db, token))?.actor;
     const now = Date.now();
     const cached = this.entries.get(token);
     if (cached && cached.until > now) return cached.actor;

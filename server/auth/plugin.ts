@@ -48,7 +48,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const config = request.routeOptions.config;
     if (config.public) return;
     const token = bearerToken(request);
-    const actor = token && token.length <= 200 ? await actors.find(app.database.db, token) : undefined;
+    // a write's actor comes from the database: another process may have revoked it (actor-cache.ts)
+    const purpose = READS.has(request.method) ? 'read' : 'write';
+    const actor = token && token.length <= 200 ? await actors.find(app.database.db, token, purpose) : undefined;
     if (!actor) throw new ApiError(ErrorCode.TokenExpired);
     request.actor = actor;
     if (config.permission && !can(actor, config.permission)) throw new ApiError(ErrorCode.NoPermission);

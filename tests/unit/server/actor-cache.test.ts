@@ -37,46 +37,55 @@ function fakeDb(expiresInMs = 3_600_000, during: () => void = () => undefined) {
 afterEach(() => vi.useRealTimers());
 
 describe('ActorCache', () => {
-  it('answers a repeated token from memory, and looks it up again after a write forgot it', async () => {
+  it('answers a repeated read from memory, and looks it up again after a write forgot it', async () => {
     const cache = new ActorCache();
     const db = fakeDb();
-    expect((await cache.find(db, 't'))?.account).toBe('dealer1');
-    await cache.find(db, 't');
+    expect((await cache.find(db, 't', 'read'))?.account).toBe('dealer1');
+    await cache.find(db, 't', 'read');
     expect(db.lookups).toBe(1);
     cache.forget();
-    await cache.find(db, 't');
+    await cache.find(db, 't', 'read');
     expect(db.lookups).toBe(2);
+  });
+
+  it("looks a write's token up in the database every time, even one held for reads", async () => {
+    const cache = new ActorCache();
+    const db = fakeDb();
+    await cache.find(db, 't', 'read');
+    expect((await cache.find(db, 't', 'write'))?.account).toBe('dealer1');
+    await cache.find(db, 't', 'write');
+    expect(db.lookups).toBe(3);
   });
 
   it('does not keep an answer that a write overtook while it was being looked up', async () => {
     const cache = new ActorCache();
     const db = fakeDb(3_600_000, () => db.lookups === 1 && cache.forget());
-    await cache.find(db, 't');
-    await cache.find(db, 't');
+    await cache.find(db, 't', 'read');
+    await cache.find(db, 't', 'read');
     expect(db.lookups).toBe(2);
   });
 
-  it('keeps an actor for its lifetime at most, and never past its token expiry', async () => {
+  it('keeps an actor for a second at most, and never past its token expiry', async () => {
     vi.useFakeTimers();
-    const cache = new ActorCache(5_000);
+    const cache = new ActorCache();
     const db = fakeDb();
-    await cache.find(db, 't');
-    vi.advanceTimersByTime(4_999);
-    await cache.find(db, 't');
+    await cache.find(db, 't', 'read');
+    vi.advanceTimersByTime(999);
+    await cache.find(db, 't', 'read');
     expect(db.lookups).toBe(1);
     vi.advanceTimersByTime(2);
-    await cache.find(db, 't');
+    await cache.find(db, 't', 'read');
     expect(db.lookups).toBe(2);
 
-    const soon = fakeDb(1_000);
-    await cache.find(soon, 'u');
-    vi.advanceTimersByTime(1_001);
-    await cache.find(soon, 'u');
+    const soon = fakeDb(500);
+    await cache.find(soon, 'u', 'read');
+    vi.advanceTimersByTime(501);
+    await cache.find(soon, 'u', 'read');
     expect(soon.lookups).toBe(2);
   });
 
   it('answers a frozen actor, so that no request can change what the next one reads', async () => {
-    const actor = await new ActorCache().find(fakeDb(), 't');
+    const actor = await new ActorCache().find(fakeDb(), 't', 'read');
     expect(Object.isFrozen(actor)).toBe(true);
   });
 });
