@@ -48,7 +48,7 @@ async function refusedWithin(ms: number, read: () => Promise<Answer>): Promise<v
   }
 }
 
-describe.skipIf(process.env.TEST_DB !== 'pg')('two API processes on one PostgreSQL database', () => {
+describe('two API processes on one PostgreSQL database', () => {
   beforeAll(async () => {
     const fresh = await freshDatabase('pg');
     cleanup = fresh.cleanup;
