@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
+import { requireDataKey } from './data-key';
 import { DataDirBusyError } from './db/data-dir-lock';
 import { DEMO_LOGINS } from './db/seed/demo-data';
 import { startServer } from './server';
@@ -12,7 +13,7 @@ export async function main(): Promise<void> {
   let server;
   try {
     const config = loadConfig();
-    server = await startServer(config, { webRoot: WEB_ROOT });
+    server = await startServer(requireDataKey(config), { webRoot: WEB_ROOT });
     const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${path.resolve(config.DATA_DIR)}`;
     console.log(`\nDistributor Admin is running at ${server.url}/`);
     console.log(`Database: ${where}${server.seeded ? ' (demo data written)' : ''}`);

@@ -2,8 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
+import { dataKeyOf } from './data-key';
 import { openDatabase, type Database } from './db';
 import { seedDemo } from './db/seed/demo';
+import { resealLegacySecrets } from './domain/legacy-data-key';
 import { checkDataKey } from './domain/secrets';
 
 export interface RunningServer {
@@ -26,12 +28,14 @@ export async function startServer(
 ): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DB_POOL_SIZE });
   try {
+    config = { ...config, DATA_KEY: await dataKeyOf(config) };
     const mode = options.seed ?? (config.SEED_DEMO === 'never' ? 'never' : 'auto');
     const seeded = mode === 'always' || (mode === 'auto' && database.fresh && database.kind === 'pglite');
     if (seeded) await seedDemo(database.db);
     // A new embedded data folder leaves its host large (initdb, then the demo data in one
     // transaction): a new host on the same data starts at its idle size (README, Configuration: memory).
     if (database.kind === 'pglite' && database.fresh && options.recycle !== false) await database.recycle();
+    await resealLegacySecrets(database.db, config.DATA_KEY);
     await checkDataKey(database.db, config.DATA_KEY);
     const app = await buildApp({ config, database, webRoot: options.webRoot });
     await app.listen({ host: config.HOST, port: config.PORT });

@@ -55,7 +55,9 @@ describe(`kill -9 during acknowledged writes (${db})`, () => {
       await seedDemo(seeding.db);
       await seeding.close();
     }
-    server = await startServerProcess({ env: database.env });
+    // PostgreSQL mode starts only with a DATA_KEY (server/data-key.ts)
+    const env = { ...database.env, DATA_KEY: 'crash-test-data-key-0001' };
+    server = await startServerProcess({ env });
     let api = new ApiClient(server.api);
     const token = await api.login('admin', 'admin123');
     const writes = writeLoops(api, token);
@@ -71,7 +73,7 @@ describe(`kill -9 during acknowledged writes (${db})`, () => {
     expect(server.child.signalCode).toBe('SIGKILL');
     expect(writes.interrupted()).toBeGreaterThan(0); // killed mid-stream
 
-    server = await startServerProcess({ env: database.env });
+    server = await startServerProcess({ env });
     api = new ApiClient(server.api);
     const after = await api.login('admin', 'admin123');
     const missing: string[] = [];

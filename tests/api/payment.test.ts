@@ -5,9 +5,10 @@
  * connection against a provider started on 127.0.0.1 (a wrong, replayed, expired or orphaned state
  * is refused).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_PROVIDERS, typedFields, type ProviderKey } from '../../resources/payment';
-import { loadConfig } from '../../server/config';
 import { checkDataKey, secretBox } from '../../server/domain/secrets';
 import { useDemoServer } from '../support/demo-world';
 import { brandId, newStore, storeId } from '../support/merchant';
@@ -22,8 +23,9 @@ beforeAll(async () => {
 afterAll(() => oauth?.close());
 const ctx = useDemoServer(['admin', 'dealer1', 'manager1', 'staff1', 'dealer2'], { env });
 
-const DATA_KEY = loadConfig({}).DATA_KEY;
-const box = secretBox(DATA_KEY);
+/** The key this server seals with (server/data-key.ts). */
+const dataKey = () => ctx.server.server.app.config.DATA_KEY;
+const box = () => secretBox(dataKey());
 
 /** A valid config of every provider (the 7Shifts tokens come from its connection). */
 const VALID: Record<ProviderKey, Record<string, string | number>> = {
@@ -66,7 +68,7 @@ const rowOf = async (store: number, provider: string) =>
   (await ctx.w.sql('select enabled, config, secrets from payment_configs where store_id = $1 and provider = $2', [store, provider]))
     .rows[0];
 const openedSecrets = async (store: number, provider: string) =>
-  JSON.parse(box.open((await rowOf(store, provider)).secrets, `payment_configs:${store}:${provider}`));
+  JSON.parse(box().open((await rowOf(store, provider)).secrets, `payment_configs:${store}:${provider}`));
 const paymentAudits = async (store: number) =>
   (
     await ctx.w.sql(`select changes from audit_log where resource = 'store' and action = 'payment' and record_id = $1 order by id`, [store])
@@ -274,6 +276,14 @@ describe('POST /store/payment/save', () => {
 });
 
 describe('DATA_KEY', () => {
+  it("seals with a key of its own (the data folder's when embedded), never the public key of earlier versions", async () => {
+    expect(dataKey()).not.toBe('dev-only-data-key-change-me-in-production');
+    if (ctx.server.dataDir) expect(fs.readFileSync(path.join(ctx.server.dataDir, 'data-key'), 'utf8').trim()).toBe(dataKey());
+    const store = await freshStore();
+    expect((await save(ctx.token.dealer1, { store_id: store, provider: 'razer', enabled: true, config: VALID.razer })).code).toBe(0);
+    expect((await rowOf(store, 'razer')).secrets.split('.')[1]).toBe(secretBox(dataKey()).keyId);
+  });
+
   it('refuses to open secrets sealed with another key, or moved to another row, instead of answering garbage', async () => {
     const store = await freshStore();
     const other = secretBox('another-data-key-0123456789');
@@ -284,16 +294,16 @@ describe('DATA_KEY', () => {
     const answer = await get(ctx.token.dealer1, store);
     expect([answer.status, answer.code]).toEqual([500, 1500]);
     expect(JSON.stringify(answer)).not.toContain('from-another-server');
-    await expect(checkDataKey(ctx.server.server.database.db, DATA_KEY)).rejects.toThrow(/DATA_KEY.*another key/s);
+    await expect(checkDataKey(ctx.server.server.database.db, dataKey())).rejects.toThrow(/DATA_KEY.*another key/s);
     await expect(checkDataKey(ctx.server.server.database.db, 'another-data-key-0123456789')).rejects.toThrow(/DATA_KEY/);
 
     await ctx.w.sql(`update payment_configs set secrets = $2 where store_id = $1 and provider = 'razer'`, [
       store,
-      box.seal(JSON.stringify({ secret_key: 'sealed-for-stripe' }), `payment_configs:${store}:stripe`),
+      box().seal(JSON.stringify({ secret_key: 'sealed-for-stripe' }), `payment_configs:${store}:stripe`),
     ]);
     expect((await get(ctx.token.dealer1, store)).code).toBe(1500);
     await ctx.w.sql('delete from payment_configs where store_id = $1', [store]);
-    await expect(checkDataKey(ctx.server.server.database.db, DATA_KEY)).resolves.toBeUndefined();
+    await expect(checkDataKey(ctx.server.server.database.db, dataKey())).resolves.toBeUndefined();
   });
 });
 

@@ -174,7 +174,10 @@ export async function measureRuntime(seconds: number, rounds: number): Promise<{
         await seedForList({ databaseUrl: url, dataDir }, true);
         const queries = await listSql(url);
         // The servers stop before the database is dropped, which would end their connections.
-        const postgres = await timedStart('second start, data present, until the API answers: PostgreSQL', 1500, { DATABASE_URL: url });
+        const postgres = await timedStart('second start, data present, until the API answers: PostgreSQL', 1500, {
+          DATABASE_URL: url,
+          DATA_KEY: 'bench-data-key-0001',
+        });
         minimal = await startMinimalRoute(url, queries);
 
         const tokenOf = async (server: StartedServer) => `Bearer ${await new ApiClient(server.api).login('dealer1', 'dealer123')}`;

@@ -30,7 +30,8 @@ const CALLBACK = '/payment/sevenshifts/callback';
 type Outcome = 'connected' | 'denied' | 'failed';
 
 export const sevenShiftsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const box = secretBox(app.config.DATA_KEY);
+  // derived on first use: an app built only to list its routes (server/openapi.ts) has no key
+  const box = () => secretBox(app.config.DATA_KEY);
   /** PUBLIC_URL, else the address the request came to. */
   const publicUrl = (request: FastifyRequest) => app.config.PUBLIC_URL.replace(/\/$/, '') || `${request.protocol}://${request.host}`;
   /** The callback's absolute URL (the redirect URI), from the path of the route `request` came to (`route`, under the API prefix). */
@@ -79,11 +80,11 @@ export const sevenShiftsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return back('failed');
       }
       await db.transaction(async (tx) => {
-        const { row, secrets } = await lockPayment(tx, box, binding.storeId, PROVIDER.key);
+        const { row, secrets } = await lockPayment(tx, box(), binding.storeId, PROVIDER.key);
         const received = { access_token: tokens.access_token, ...(tokens.refresh_token ? { refresh_token: tokens.refresh_token } : {}) };
         await writePayment(
           tx,
-          box,
+          box(),
           binding,
           { storeId: binding.storeId, provider: PROVIDER, row },
           {
