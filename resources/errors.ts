@@ -22,6 +22,8 @@ export const ErrorCode = {
   BillCannotDisable: 2201,
   BillFormatChangedOnce: 2202,
   StoreDataCleared: 2203,
+  /** An OAuth connection needs PUBLIC_URL unless the app is reached at a loopback address (server/integrations/public-url.ts). */
+  PublicUrlRequired: 2301,
   QuotaNotEnough: 61001,
   SmsNotEnough: 61002,
   StoreTooOld: 61003,

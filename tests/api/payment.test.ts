@@ -310,10 +310,20 @@ describe('DATA_KEY', () => {
 describe('7Shifts OAuth', () => {
   const connect = (token: string, store: number) =>
     ctx.api.get('/store/payment/sevenshifts/connect', { token, query: { store_id: store } });
-  /** The provider sending the browser back: the answer, not followed. */
-  const callback = (query: Record<string, string>) =>
-    fetch(`${ctx.server.api}/store/payment/sevenshifts/callback?${new URLSearchParams(query)}`, { redirect: 'manual' });
+  /** The provider sending the browser back, with the cookie that browser holds: the answer, not followed. */
+  const callback = (query: Record<string, string>, cookie?: string) =>
+    fetch(`${ctx.server.api}/store/payment/sevenshifts/callback?${new URLSearchParams(query)}`, {
+      redirect: 'manual',
+      headers: cookie ? { cookie } : {},
+    });
   const stateOf = (url: string) => new URL(url).searchParams.get('state')!;
+  /** The cookie a browser keeps from an answer (name and value). */
+  const cookieOf = (answer: { headers: Headers }) => answer.headers.get('set-cookie')!.split(';')[0];
+  /** A connection started by the browser of session `token`: its state and that browser's cookie. */
+  const started = async (token: string, store: number) => {
+    const answer = await connect(token, store);
+    return { state: stateOf(answer.data.url), cookie: cookieOf(answer) };
+  };
   const refused = async (response: Response) => {
     const body = await response.json();
     expect([response.status, body.code, body.reason]).toEqual([400, 1001, 'state']);
@@ -334,7 +344,7 @@ describe('7Shifts OAuth', () => {
       state: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
 
-    const back = await callback({ code: GOOD_CODE, state: stateOf(start.data.url) });
+    const back = await callback({ code: GOOD_CODE, state: stateOf(start.data.url) }, cookieOf(start));
     expect(back.status).toBe(302);
     expect(back.headers.get('location')).toBe(`${ctx.server.url}/seller/store/edit?id=${store}&sevenshifts=connected`);
     expect(oauth.exchanges.at(-1)).toEqual({
@@ -372,34 +382,84 @@ describe('7Shifts OAuth', () => {
 
   it('refuses a wrong state, and a state used once already (replay)', async () => {
     const store = await freshStore();
-    await refused(await callback({ code: GOOD_CODE, state: 'made-up-state' }));
-    const state = stateOf((await connect(ctx.token.dealer1, store)).data.url);
+    await refused(await callback({ code: GOOD_CODE, state: 'made-up-state' }, 'oauth_state=made-up-state'));
+    const { state, cookie } = await started(ctx.token.dealer1, store);
     const exchangesBefore = oauth.exchanges.length;
-    expect((await callback({ code: GOOD_CODE, state })).status).toBe(302);
-    await refused(await callback({ code: GOOD_CODE, state }));
+    expect((await callback({ code: GOOD_CODE, state }, cookie)).status).toBe(302);
+    await refused(await callback({ code: GOOD_CODE, state }, cookie));
     expect(oauth.exchanges.length).toBe(exchangesBefore + 1);
   });
 
   it('refuses an expired state, and one whose session has ended since', async () => {
     const store = await freshStore();
-    const expired = stateOf((await connect(ctx.token.dealer1, store)).data.url);
+    const expired = await started(ctx.token.dealer1, store);
     await ctx.w.sql(`update oauth_states set expires_at = now() - interval '1 second'`);
-    await refused(await callback({ code: GOOD_CODE, state: expired }));
+    await refused(await callback({ code: GOOD_CODE, state: expired.state }, expired.cookie));
 
     const session = await ctx.api.login('manager1', 'dealer123');
-    const orphan = stateOf((await connect(session, store)).data.url);
+    const orphan = await started(session, store);
     expect((await ctx.api.post('/logout', { account: 'manager1' }, { token: session })).code).toBe(0);
-    await refused(await callback({ code: GOOD_CODE, state: orphan }));
+    await refused(await callback({ code: GOOD_CODE, state: orphan.state }, orphan.cookie));
     expect(providerIn(await get(ctx.token.dealer1, store), 'sevenshifts').connected_at).toBeNull();
   });
 
   it('sends the user back without storing anything when the provider refuses the code or the user declines', async () => {
     const store = await freshStore();
-    const refusedCode = await callback({ code: 'stolen-code', state: stateOf((await connect(ctx.token.dealer1, store)).data.url) });
+    const first = await started(ctx.token.dealer1, store);
+    const refusedCode = await callback({ code: 'stolen-code', state: first.state }, first.cookie);
     expect(refusedCode.headers.get('location')).toBe(`${ctx.server.url}/seller/store/edit?id=${store}&sevenshifts=failed`);
-    const declined = await callback({ error: 'access_denied', state: stateOf((await connect(ctx.token.dealer1, store)).data.url) });
+    const second = await started(ctx.token.dealer1, store);
+    const declined = await callback({ error: 'access_denied', state: second.state }, second.cookie);
     expect(declined.headers.get('location')).toBe(`${ctx.server.url}/seller/store/edit?id=${store}&sevenshifts=denied`);
     expect(await rowOf(store, 'sevenshifts')).toBeUndefined();
+  });
+
+  it('binds the state to the browser that asked for it with a cookie, which the callback requires', async () => {
+    const store = await freshStore();
+    const start = await connect(ctx.token.dealer1, store);
+    const { state, cookie } = { state: stateOf(start.data.url), cookie: cookieOf(start) };
+    const callbackPath = new URL(`${ctx.server.api}/store/payment/sevenshifts/callback`).pathname;
+    expect(start.headers.get('set-cookie')).toBe(`oauth_state=${state}; Max-Age=600; Path=${callbackPath}; HttpOnly; SameSite=Lax`);
+
+    // another browser led to this state (no cookie, or the cookie of a connection of its own) links nothing
+    const exchangesBefore = oauth.exchanges.length;
+    const own = await started(ctx.token.manager1, await freshStore());
+    await refused(await callback({ code: GOOD_CODE, state }));
+    await refused(await callback({ code: GOOD_CODE, state }, own.cookie));
+    await refused(await callback({ code: GOOD_CODE, state }, `${cookie}x`));
+    expect(oauth.exchanges.length).toBe(exchangesBefore);
+    expect(providerIn(await get(ctx.token.dealer1, store), 'sevenshifts').connected_at).toBeNull();
+
+    // the state is still there for the browser that started it, and its cookie goes once used
+    const back = await callback({ code: GOOD_CODE, state }, `other=1; ${cookie}`);
+    expect(back.headers.get('location')).toBe(`${ctx.server.url}/seller/store/edit?id=${store}&sevenshifts=connected`);
+    expect(back.headers.get('set-cookie')).toBe(`oauth_state=; Max-Age=0; Path=${callbackPath}; HttpOnly; SameSite=Lax`);
+  });
+
+  it('builds its redirects from a loopback address only while PUBLIC_URL is unset (2301 naming it for any other)', async () => {
+    const store = await freshStore();
+    const connectAt = (host: string) =>
+      ctx.server.server.app.inject({
+        url: `/distribution/b/v1/store/payment/sevenshifts/connect?store_id=${store}`,
+        headers: { host, authorization: `Bearer ${ctx.token.dealer1}`, 'accept-language': 'en-US' },
+      });
+    for (const host of ['admin.example.com', 'admin.example.com:8080', '203.0.113.5', 'localhost.example.com']) {
+      const forged = await connectAt(host);
+      expect([host, forged.statusCode, forged.json().code]).toEqual([host, 200, 2301]);
+      expect(forged.json().msg).toContain('PUBLIC_URL');
+      expect(forged.headers['set-cookie']).toBeUndefined();
+    }
+    for (const host of ['localhost:8080', '127.0.0.1:9000', '[::1]:8080']) {
+      const local = await connectAt(host);
+      expect(new URL(local.json().data.url).searchParams.get('redirect_uri')).toBe(
+        `http://${host}/distribution/b/v1/store/payment/sevenshifts/callback`,
+      );
+    }
+    const back = await ctx.server.server.app.inject({
+      url: `/distribution/b/v1/store/payment/sevenshifts/callback?code=${GOOD_CODE}&state=made-up-state`,
+      headers: { host: 'admin.example.com', cookie: 'oauth_state=made-up-state' },
+    });
+    expect(back.json().code).toBe(2301);
   });
 
   it('is started by admins and managers only (1003 for the staff role)', async () => {
