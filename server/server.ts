@@ -1,6 +1,7 @@
 /** Opens the database, writes demo data when asked, builds the app and listens. */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { warnOfDemoPasswords } from './auth/demo-passwords';
 import type { Config } from './config';
 import { dataKeyOf } from './data-key';
 import { openDatabase, type Database } from './db';
@@ -38,6 +39,7 @@ export async function startServer(
     await resealLegacySecrets(database.db, config.DATA_KEY);
     await checkDataKey(database.db, config.DATA_KEY);
     const app = await buildApp({ config, database, webRoot: options.webRoot });
+    await warnOfDemoPasswords(app);
     await app.listen({ host: config.HOST, port: config.PORT });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
