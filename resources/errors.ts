@@ -24,6 +24,8 @@ export const ErrorCode = {
   BillFormatChangedOnce: 2202,
   StoreDataCleared: 2203,
   BillNumbersUsedUp: 2204,
+  /** An OAuth connection needs PUBLIC_URL unless the app is reached at a loopback address (server/integrations/public-url.ts). */
+  PublicUrlRequired: 2301,
   QuotaNotEnough: 61001,
   SmsNotEnough: 61002,
   StoreTooOld: 61003,

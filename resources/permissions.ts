@@ -5,15 +5,17 @@
  * descendants; the `staff` role only what it owns) is checked on the server on top of this.
  */
 import { RESOURCES, type ResourcePermission } from './index';
-import { everyone, type Actor, type Rule } from './roles';
+import { everyone, operatorAdmin, type Actor, type Rule } from './roles';
 
 export { ROLES, assignableRoles, managesStaff } from './roles';
 export type { Actor, IdentifiedActor, OrgType, Role } from './roles';
 
-export type Permission = 'dashboard:view' | ResourcePermission;
+export type Permission = 'dashboard:view' | 'demo_logins:view' | ResourcePermission;
 
 const rules = new Map<Permission, Rule>([
   ['dashboard:view', everyone],
+  // the operator's admins are told which demo accounts still have their published passwords
+  ['demo_logins:view', operatorAdmin],
   ...RESOURCES.flatMap((resource) =>
     Object.entries<Rule>(resource.permissions).map(([action, rule]) => [`${resource.name}:${action}` as Permission, rule] as const),
   ),

@@ -17,9 +17,10 @@ const ConfigSchema = Type.Object({
   SIGN_SECRET: Type.String({ default: '', description: 'request signing secret; empty disables signature checks' }),
   TOKEN_TTL: Type.Integer({ minimum: 60, maximum: 31_536_000, default: 604_800, description: 'token lifetime in seconds' }),
   DATA_KEY: Type.String({
-    minLength: 16,
-    default: 'dev-only-data-key-change-me-in-production',
-    description: 'key (16+ characters) that encrypts payment secrets at rest',
+    pattern: '^(.{16,})?$',
+    default: '',
+    description:
+      'key (16+ characters) that encrypts payment secrets at rest; unset: the embedded database keeps its own in DATA_DIR/data-key (server/data-key.ts)',
   }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),

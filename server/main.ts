@@ -1,6 +1,7 @@
 /** Starts the API server (and the built web app) with the configuration from the environment. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { demoPasswordAccounts } from './auth/demo-passwords';
 import { ConfigError, loadConfig } from './config';
 import { StartRefused } from './db/start-refused';
 import { DEMO_LOGINS } from './db/seed/demo-data';
@@ -16,9 +17,12 @@ export async function main(): Promise<void> {
     const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${path.resolve(config.DATA_DIR)}`;
     console.log(`\nDistributor Admin is running at ${server.url}/`);
     console.log(`Database: ${where}${server.seeded ? ' (demo data written)' : ''}`);
-    if (!config.DATABASE_URL || server.seeded) {
-      console.log('Demo logins:');
-      for (const login of DEMO_LOGINS) console.log(`  ${login.account.padEnd(9)} ${login.password.padEnd(10)} ${login.who}`);
+    // only the demo logins that still work (the server's log has warned of them)
+    const open = await demoPasswordAccounts(server.database.db);
+    const logins = DEMO_LOGINS.filter((login) => open.includes(login.account));
+    if (logins.length > 0) {
+      console.log('Demo logins (published passwords; for real use see README, "Running it for real"):');
+      for (const login of logins) console.log(`  ${login.account.padEnd(9)} ${login.password.padEnd(10)} ${login.who}`);
     }
     console.log('Press Ctrl+C to stop.\n');
   } catch (error) {

@@ -1,9 +1,12 @@
 /** Opens the database, writes demo data when asked, builds the app and listens. */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { warnOfDemoPasswords } from './auth/demo-passwords';
 import type { Config } from './config';
+import { dataKeyOf } from './data-key';
 import { openDatabase, type Database } from './db';
 import { seedDemo } from './db/seed/demo';
+import { resealLegacySecrets } from './domain/legacy-data-key';
 import { checkDataKey } from './domain/secrets';
 
 export interface RunningServer {
@@ -22,13 +25,16 @@ export async function startServer(
     seed?: 'auto' | 'always' | 'never';
   } = {},
 ): Promise<RunningServer> {
+  config = { ...config, DATA_KEY: await dataKeyOf(config) };
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DB_POOL_SIZE });
   try {
     const mode = options.seed ?? (config.SEED_DEMO === 'never' ? 'never' : 'auto');
     const seeded = mode === 'always' || (mode === 'auto' && database.fresh && database.kind === 'embedded');
     if (seeded) await seedDemo(database.db);
+    await resealLegacySecrets(database.db, config.DATA_KEY);
     await checkDataKey(database.db, config.DATA_KEY);
     const app = await buildApp({ config, database, webRoot: options.webRoot });
+    await warnOfDemoPasswords(app);
     await app.listen({ host: config.HOST, port: config.PORT });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;

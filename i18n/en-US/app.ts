@@ -71,6 +71,11 @@ export default {
       confirm: 'Confirm Password',
       changed: 'Password changed, please login again',
     },
+    demo_logins: {
+      title: 'Demo accounts still have their published passwords',
+      accounts: 'Anyone who has read the README can sign in as: %{accounts}.',
+      how: 'Change their passwords or disable them: yours with Change Password in the user menu, the operator\'s employees with Reset password in Employee Manage, a dealer\'s admins and managers with Account rescue in the dealer list, or disable the demo dealers. For real use, start on an empty database with SEED_DEMO=never and npm run create-admin (README, "Running it for real").',
+    },
     page: {
       loading: 'Loading…',
       unavailable: 'Could not load this page: %{reason}',

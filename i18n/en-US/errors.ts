@@ -22,6 +22,8 @@ export default {
     '2202': 'The bill number format can only be changed once',
     '2203': 'Store data has already been cleared',
     '2204': 'No bill number is left to issue (the daily format starts again the next day)',
+    '2301':
+      'This server cannot connect to other services yet: its PUBLIC_URL is not set. Ask the operator to set it to the address the app is opened at.',
     '61001': 'Purchased Accounts is not enough',
     '61002': 'SMS balance is not enough',
     '61003': 'The store cannot be operated if it has been created for more than two months.',

@@ -52,13 +52,13 @@ export interface Writer {
 }
 
 /** Sealed secrets are bound to their row: a value copied to another store or provider does not open. */
-const aadOf = (storeId: number, provider: string) => `payment_configs:${storeId}:${provider}`;
+export const paymentAad = (storeId: number, provider: string) => `payment_configs:${storeId}:${provider}`;
 
 const openSecrets = (box: SecretBox, storeId: number, row: PaymentRow | undefined): Secrets =>
-  row?.secrets ? (JSON.parse(box.open(row.secrets, aadOf(storeId, row.provider))) as Secrets) : {};
+  row?.secrets ? (JSON.parse(box.open(row.secrets, paymentAad(storeId, row.provider))) as Secrets) : {};
 
 const sealSecrets = (box: SecretBox, storeId: number, provider: string, secrets: Secrets) =>
-  Object.keys(secrets).length === 0 ? '' : box.seal(JSON.stringify(secrets), aadOf(storeId, provider));
+  Object.keys(secrets).length === 0 ? '' : box.seal(JSON.stringify(secrets), paymentAad(storeId, provider));
 
 const iso = (time: string | Date | null) => (time === null ? null : new Date(time).toISOString());
 

@@ -61,6 +61,8 @@ function createBox(dataKey: string): SecretBox {
 
 /** The box of `dataKey`, derived once per key (scrypt). */
 export function secretBox(dataKey: string): SecretBox {
+  // an unset DATA_KEY is '' in the configuration: server/data-key.ts gives the key to seal with
+  if (dataKey.length < 16) throw new DataKeyError('No DATA_KEY, or one shorter than 16 characters: secrets cannot be sealed');
   let box = boxes.get(dataKey);
   if (!box) {
     box = createBox(dataKey);

@@ -26,7 +26,8 @@ export const integrationSettings = {
   PUBLIC_URL: Type.String({
     pattern: `^$|${HTTP_URL}`,
     default: '',
-    description: "the address users reach the app at (OAuth redirects come back to it); empty: the request's own address",
+    description:
+      "the address users reach the app at (OAuth redirects come back to it); empty: the request's own address, for a loopback host only (server/integrations/public-url.ts)",
   }),
 };
 

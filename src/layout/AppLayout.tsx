@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { LocaleSync } from '../admin/LocaleSync';
 import { loadCountries } from '../state/countries';
 import { KeepAliveContent } from './content/KeepAliveContent';
+import { DemoLoginsAlert } from './DemoLoginsAlert';
 import { Header } from './header/Header';
 import { PageProgress } from './PageProgress';
 import { Sidebar } from './sidebar/Sidebar';
@@ -31,6 +32,7 @@ export function AppLayout(_props: { children?: ReactNode }) {
         <Header />
         <TabBar />
         <Box component="main" sx={{ flex: 1, overflow: 'auto', p: 2, bgcolor: 'background.default' }}>
+          <DemoLoginsAlert />
           <KeepAliveContent />
         </Box>
       </Box>

@@ -24,6 +24,18 @@ describe('login throttling', () => {
     expect((await attempt('manager1', 'dealer123', '198.51.100.5')).code).toBe(0);
   });
 
+  it('slows an address past its limit down, and still lets a right password of an unlocked account through', async () => {
+    const office = '203.0.113.80';
+    // a script behind the office's address fails ten times LOGIN_MAX_FAILURES, and once more
+    for (let i = 0; i < 51; i++) expect([2005, 1029]).toContain((await attempt('dealer_tr', 'wrong', office)).code);
+    const started = Date.now();
+    expect((await attempt('manager_tr', 'dealer123', office)).code).toBe(0);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    // a wrong password of another account is answered as one, not refused; the script's own pair stays locked
+    expect((await attempt('dealer_my', 'wrong', office)).code).toBe(2005);
+    expect((await attempt('dealer_tr', 'dealer123', office)).code).toBe(1029);
+  });
+
   it('does not count successful logins toward the address limit', async () => {
     for (let i = 0; i < 60; i++) {
       expect((await attempt('staff1', 'dealer123', '192.0.2.44')).code).toBe(0);

@@ -5,9 +5,10 @@
  * connection against a provider started on 127.0.0.1 (a wrong, replayed, expired or orphaned state
  * is refused).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_PROVIDERS, typedFields, type ProviderKey } from '../../resources/payment';
-import { loadConfig } from '../../server/config';
 import { checkDataKey, secretBox } from '../../server/domain/secrets';
 import { useDemoServer } from '../support/demo-world';
 import { brandId, newStore, storeId } from '../support/merchant';
@@ -22,8 +23,9 @@ beforeAll(async () => {
 afterAll(() => oauth?.close());
 const ctx = useDemoServer(['admin', 'dealer1', 'manager1', 'staff1', 'dealer2'], { env });
 
-const DATA_KEY = loadConfig({}).DATA_KEY;
-const box = secretBox(DATA_KEY);
+/** The key this server seals with (server/data-key.ts). */
+const dataKey = () => ctx.server.server.app.config.DATA_KEY;
+const box = () => secretBox(dataKey());
 
 /** A valid config of every provider (the 7Shifts tokens come from its connection). */
 const VALID: Record<ProviderKey, Record<string, string | number>> = {
@@ -66,7 +68,7 @@ const rowOf = async (store: number, provider: string) =>
   (await ctx.w.sql('select enabled, config, secrets from payment_configs where store_id = $1 and provider = $2', [store, provider]))
     .rows[0];
 const openedSecrets = async (store: number, provider: string) =>
-  JSON.parse(box.open((await rowOf(store, provider)).secrets, `payment_configs:${store}:${provider}`));
+  JSON.parse(box().open((await rowOf(store, provider)).secrets, `payment_configs:${store}:${provider}`));
 const paymentAudits = async (store: number) =>
   (
     await ctx.w.sql(`select changes from audit_log where resource = 'store' and action = 'payment' and record_id = $1 order by id`, [store])
@@ -274,6 +276,14 @@ describe('POST /store/payment/save', () => {
 });
 
 describe('DATA_KEY', () => {
+  it("seals with a key of its own (the data folder's when embedded), never the public key of earlier versions", async () => {
+    expect(dataKey()).not.toBe('dev-only-data-key-change-me-in-production');
+    if (ctx.server.dataDir) expect(fs.readFileSync(path.join(ctx.server.dataDir, 'data-key'), 'utf8').trim()).toBe(dataKey());
+    const store = await freshStore();
+    expect((await save(ctx.token.dealer1, { store_id: store, provider: 'razer', enabled: true, config: VALID.razer })).code).toBe(0);
+    expect((await rowOf(store, 'razer')).secrets.split('.')[1]).toBe(secretBox(dataKey()).keyId);
+  });
+
   it('refuses to open secrets sealed with another key, or moved to another row, instead of answering garbage', async () => {
     const store = await freshStore();
     const other = secretBox('another-data-key-0123456789');
@@ -284,26 +294,36 @@ describe('DATA_KEY', () => {
     const answer = await get(ctx.token.dealer1, store);
     expect([answer.status, answer.code]).toEqual([500, 1500]);
     expect(JSON.stringify(answer)).not.toContain('from-another-server');
-    await expect(checkDataKey(ctx.server.server.database.db, DATA_KEY)).rejects.toThrow(/DATA_KEY.*another key/s);
+    await expect(checkDataKey(ctx.server.server.database.db, dataKey())).rejects.toThrow(/DATA_KEY.*another key/s);
     await expect(checkDataKey(ctx.server.server.database.db, 'another-data-key-0123456789')).rejects.toThrow(/DATA_KEY/);
 
     await ctx.w.sql(`update payment_configs set secrets = $2 where store_id = $1 and provider = 'razer'`, [
       store,
-      box.seal(JSON.stringify({ secret_key: 'sealed-for-stripe' }), `payment_configs:${store}:stripe`),
+      box().seal(JSON.stringify({ secret_key: 'sealed-for-stripe' }), `payment_configs:${store}:stripe`),
     ]);
     expect((await get(ctx.token.dealer1, store)).code).toBe(1500);
     await ctx.w.sql('delete from payment_configs where store_id = $1', [store]);
-    await expect(checkDataKey(ctx.server.server.database.db, DATA_KEY)).resolves.toBeUndefined();
+    await expect(checkDataKey(ctx.server.server.database.db, dataKey())).resolves.toBeUndefined();
   });
 });
 
 describe('7Shifts OAuth', () => {
   const connect = (token: string, store: number) =>
     ctx.api.get('/store/payment/sevenshifts/connect', { token, query: { store_id: store } });
-  /** The provider sending the browser back: the answer, not followed. */
-  const callback = (query: Record<string, string>) =>
-    fetch(`${ctx.server.api}/store/payment/sevenshifts/callback?${new URLSearchParams(query)}`, { redirect: 'manual' });
+  /** The provider sending the browser back, with the cookie that browser holds: the answer, not followed. */
+  const callback = (query: Record<string, string>, cookie?: string) =>
+    fetch(`${ctx.server.api}/store/payment/sevenshifts/callback?${new URLSearchParams(query)}`, {
+      redirect: 'manual',
+      headers: cookie ? { cookie } : {},
+    });
   const stateOf = (url: string) => new URL(url).searchParams.get('state')!;
+  /** The cookie a browser keeps from an answer (name and value). */
+  const cookieOf = (answer: { headers: Headers }) => answer.headers.get('set-cookie')!.split(';')[0];
+  /** A connection started by the browser of session `token`: its state and that browser's cookie. */
+  const started = async (token: string, store: number) => {
+    const answer = await connect(token, store);
+    return { state: stateOf(answer.data.url), cookie: cookieOf(answer) };
+  };
   const refused = async (response: Response) => {
     const body = await response.json();
     expect([response.status, body.code, body.reason]).toEqual([400, 1001, 'state']);
@@ -324,7 +344,7 @@ describe('7Shifts OAuth', () => {
       state: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
 
-    const back = await callback({ code: GOOD_CODE, state: stateOf(start.data.url) });
+    const back = await callback({ code: GOOD_CODE, state: stateOf(start.data.url) }, cookieOf(start));
     expect(back.status).toBe(302);
     expect(back.headers.get('location')).toBe(`${ctx.server.url}/seller/store/edit?id=${store}&sevenshifts=connected`);
     expect(oauth.exchanges.at(-1)).toEqual({
@@ -362,34 +382,84 @@ describe('7Shifts OAuth', () => {
 
   it('refuses a wrong state, and a state used once already (replay)', async () => {
     const store = await freshStore();
-    await refused(await callback({ code: GOOD_CODE, state: 'made-up-state' }));
-    const state = stateOf((await connect(ctx.token.dealer1, store)).data.url);
+    await refused(await callback({ code: GOOD_CODE, state: 'made-up-state' }, 'oauth_state=made-up-state'));
+    const { state, cookie } = await started(ctx.token.dealer1, store);
     const exchangesBefore = oauth.exchanges.length;
-    expect((await callback({ code: GOOD_CODE, state })).status).toBe(302);
-    await refused(await callback({ code: GOOD_CODE, state }));
+    expect((await callback({ code: GOOD_CODE, state }, cookie)).status).toBe(302);
+    await refused(await callback({ code: GOOD_CODE, state }, cookie));
     expect(oauth.exchanges.length).toBe(exchangesBefore + 1);
   });
 
   it('refuses an expired state, and one whose session has ended since', async () => {
     const store = await freshStore();
-    const expired = stateOf((await connect(ctx.token.dealer1, store)).data.url);
+    const expired = await started(ctx.token.dealer1, store);
     await ctx.w.sql(`update oauth_states set expires_at = now() - interval '1 second'`);
-    await refused(await callback({ code: GOOD_CODE, state: expired }));
+    await refused(await callback({ code: GOOD_CODE, state: expired.state }, expired.cookie));
 
     const session = await ctx.api.login('manager1', 'dealer123');
-    const orphan = stateOf((await connect(session, store)).data.url);
+    const orphan = await started(session, store);
     expect((await ctx.api.post('/logout', { account: 'manager1' }, { token: session })).code).toBe(0);
-    await refused(await callback({ code: GOOD_CODE, state: orphan }));
+    await refused(await callback({ code: GOOD_CODE, state: orphan.state }, orphan.cookie));
     expect(providerIn(await get(ctx.token.dealer1, store), 'sevenshifts').connected_at).toBeNull();
   });
 
   it('sends the user back without storing anything when the provider refuses the code or the user declines', async () => {
     const store = await freshStore();
-    const refusedCode = await callback({ code: 'stolen-code', state: stateOf((await connect(ctx.token.dealer1, store)).data.url) });
+    const first = await started(ctx.token.dealer1, store);
+    const refusedCode = await callback({ code: 'stolen-code', state: first.state }, first.cookie);
     expect(refusedCode.headers.get('location')).toBe(`${ctx.server.url}/seller/store/edit?id=${store}&sevenshifts=failed`);
-    const declined = await callback({ error: 'access_denied', state: stateOf((await connect(ctx.token.dealer1, store)).data.url) });
+    const second = await started(ctx.token.dealer1, store);
+    const declined = await callback({ error: 'access_denied', state: second.state }, second.cookie);
     expect(declined.headers.get('location')).toBe(`${ctx.server.url}/seller/store/edit?id=${store}&sevenshifts=denied`);
     expect(await rowOf(store, 'sevenshifts')).toBeUndefined();
+  });
+
+  it('binds the state to the browser that asked for it with a cookie, which the callback requires', async () => {
+    const store = await freshStore();
+    const start = await connect(ctx.token.dealer1, store);
+    const { state, cookie } = { state: stateOf(start.data.url), cookie: cookieOf(start) };
+    const callbackPath = new URL(`${ctx.server.api}/store/payment/sevenshifts/callback`).pathname;
+    expect(start.headers.get('set-cookie')).toBe(`oauth_state=${state}; Max-Age=600; Path=${callbackPath}; HttpOnly; SameSite=Lax`);
+
+    // another browser led to this state (no cookie, or the cookie of a connection of its own) links nothing
+    const exchangesBefore = oauth.exchanges.length;
+    const own = await started(ctx.token.manager1, await freshStore());
+    await refused(await callback({ code: GOOD_CODE, state }));
+    await refused(await callback({ code: GOOD_CODE, state }, own.cookie));
+    await refused(await callback({ code: GOOD_CODE, state }, `${cookie}x`));
+    expect(oauth.exchanges.length).toBe(exchangesBefore);
+    expect(providerIn(await get(ctx.token.dealer1, store), 'sevenshifts').connected_at).toBeNull();
+
+    // the state is still there for the browser that started it, and its cookie goes once used
+    const back = await callback({ code: GOOD_CODE, state }, `other=1; ${cookie}`);
+    expect(back.headers.get('location')).toBe(`${ctx.server.url}/seller/store/edit?id=${store}&sevenshifts=connected`);
+    expect(back.headers.get('set-cookie')).toBe(`oauth_state=; Max-Age=0; Path=${callbackPath}; HttpOnly; SameSite=Lax`);
+  });
+
+  it('builds its redirects from a loopback address only while PUBLIC_URL is unset (2301 naming it for any other)', async () => {
+    const store = await freshStore();
+    const connectAt = (host: string) =>
+      ctx.server.server.app.inject({
+        url: `/distribution/b/v1/store/payment/sevenshifts/connect?store_id=${store}`,
+        headers: { host, authorization: `Bearer ${ctx.token.dealer1}`, 'accept-language': 'en-US' },
+      });
+    for (const host of ['admin.example.com', 'admin.example.com:8080', '203.0.113.5', 'localhost.example.com']) {
+      const forged = await connectAt(host);
+      expect([host, forged.statusCode, forged.json().code]).toEqual([host, 200, 2301]);
+      expect(forged.json().msg).toContain('PUBLIC_URL');
+      expect(forged.headers['set-cookie']).toBeUndefined();
+    }
+    for (const host of ['localhost:8080', '127.0.0.1:9000', '[::1]:8080']) {
+      const local = await connectAt(host);
+      expect(new URL(local.json().data.url).searchParams.get('redirect_uri')).toBe(
+        `http://${host}/distribution/b/v1/store/payment/sevenshifts/callback`,
+      );
+    }
+    const back = await ctx.server.server.app.inject({
+      url: `/distribution/b/v1/store/payment/sevenshifts/callback?code=${GOOD_CODE}&state=made-up-state`,
+      headers: { host: 'admin.example.com', cookie: 'oauth_state=made-up-state' },
+    });
+    expect(back.json().code).toBe(2301);
   });
 
   it('is started by admins and managers only (1003 for the staff role)', async () => {

@@ -103,15 +103,19 @@ describe('the 7Shifts OAuth callback under signing', () => {
       headers: { authorization: `Bearer ${logged.data.token}` },
     });
     expect(started.code).toBe(0);
-    return { store, token: logged.data.token as string, state: new URL(started.data.url).searchParams.get('state')! };
+    const state = new URL(started.data.url).searchParams.get('state')!;
+    return { store, token: logged.data.token as string, state, cookie: `oauth_state=${state}` };
   }
-  /** The browser sent back by 7Shifts: only `code` and `state`, no signature nor timestamp. */
-  const callback = (query: Record<string, string>) =>
-    fetch(`${ctx.server.api}/store/payment/sevenshifts/callback?${new URLSearchParams(query)}`, { redirect: 'manual' });
+  /** The browser sent back by 7Shifts: only `code` and `state` (and its cookie), no signature nor timestamp. */
+  const callback = (query: Record<string, string>, cookie?: string) =>
+    fetch(`${ctx.server.api}/store/payment/sevenshifts/callback?${new URLSearchParams(query)}`, {
+      redirect: 'manual',
+      headers: cookie ? { cookie } : {},
+    });
 
   it('takes the unsigned redirect back from 7Shifts with a valid state, and connects the store', async () => {
-    const { store, state } = await startConnect();
-    const back = await callback({ code: GOOD_CODE, state });
+    const { store, state, cookie } = await startConnect();
+    const back = await callback({ code: GOOD_CODE, state }, cookie);
     expect(back.status).toBe(302);
     expect(back.headers.get('location')).toBe(`${ctx.server.url}/seller/store/edit?id=${store}&sevenshifts=connected`);
   });

@@ -161,7 +161,7 @@ const lists = [
 const loads = new Map<string, LoadResult[]>();
 for (const list of lists) {
   const targets = await Promise.all(
-    runs.map(async (run) => ({ run, headers: { authorization: `Bearer ${await new ApiClient(run.second.api).login(...list.who)}` } })),
+    runs.map(async (run) => ({ run, headers: { authorization: `Bearer ${await new ApiClient(run.second.api).login(list.who[0], list.who[1])}` } })),
   );
   for (const { run, headers } of targets) await load('warm-up', run.second.api + list.path, { headers, seconds: 1 });
   for (let round = 0; round < rounds; round++) {

@@ -21,7 +21,7 @@ import { openDatabase, sessionStartupOptions } from '../../server/db';
 import { seedDemo } from '../../server/db/seed/demo';
 import { startServer } from '../../server/server';
 import { ApiClient } from '../support/api-client';
-import { freshDatabase } from '../support/server';
+import { freshDatabase, TEST_DATA_KEY } from '../support/server';
 import { addBenchDealers } from './bench-dealers';
 import { captureQueries, type Captured } from './capture';
 import { load, type LoadResult } from './http';
@@ -67,7 +67,7 @@ async function seedForList(options: { databaseUrl?: string; dataDir: string }, d
 
 /** The SQL the real server sends for one warm dealer-list request on PostgreSQL database `url`. */
 async function listSql(url: string): Promise<Captured[]> {
-  const config = loadConfig({ DATABASE_URL: url, PORT: '0', LOG_LEVEL: 'silent' });
+  const config = loadConfig({ DATABASE_URL: url, DATA_KEY: TEST_DATA_KEY, PORT: '0', LOG_LEVEL: 'silent' });
   const server = await startServer(config, { seed: 'never' });
   try {
     const api = new ApiClient(`${server.url}${API_PREFIX}`);
@@ -165,7 +165,10 @@ export async function measureRuntime(seconds: number, rounds: number): Promise<{
         await seedForList({ databaseUrl: url, dataDir }, true);
         const queries = await listSql(url);
         // The servers stop before the database is dropped, which would end their connections.
-        const postgres = await timedStart('second start, data present, until the API answers: PostgreSQL', 1500, { DATABASE_URL: url });
+        const postgres = await timedStart('second start, data present, until the API answers: PostgreSQL', 1500, {
+          DATABASE_URL: url,
+          DATA_KEY: TEST_DATA_KEY,
+        });
         minimal = await startMinimalRoute(url, queries);
 
         const tokenOf = async (server: StartedServer) => `Bearer ${await new ApiClient(server.api).login('dealer1', 'dealer123')}`;

@@ -24,7 +24,7 @@ import { seedDemo } from '../../server/db/seed/demo';
 import { startServer, type RunningServer } from '../../server/server';
 import { seedScaleStores } from '../../server/db/seed/scale';
 import { ApiClient } from '../support/api-client';
-import { keptPgDatabase, type TestDb } from '../support/server';
+import { keptPgDatabase, TEST_DATA_KEY, type TestDb } from '../support/server';
 import { captureQueries, type Captured } from './capture';
 import { load, type LoadResult } from './http';
 
@@ -125,7 +125,7 @@ const rows: Row[] = [];
 async function keptServer(db: TestDb, count: number): Promise<RunningServer> {
   const fresh = process.env.BENCH_FRESH === '1';
   const env: Record<string, string> = { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' };
-  if (db === 'pg') env.DATABASE_URL = await keptPgDatabase(`da_bench_stores_${count}`, fresh);
+  if (db === 'pg') Object.assign(env, { DATABASE_URL: await keptPgDatabase(`da_bench_stores_${count}`, fresh), DATA_KEY: TEST_DATA_KEY });
   else {
     env.DATA_DIR = path.resolve(import.meta.dirname, `../../.tmp/bench-stores-${count}`);
     if (fresh) fs.rmSync(env.DATA_DIR, { recursive: true, force: true });

@@ -25,6 +25,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** The payment secrets' key of the tests' PostgreSQL servers. */
+export const TEST_DATA_KEY = 'test-data-key-of-the-pg-suite';
+
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 async function adminQuery(text: string) {
@@ -73,7 +76,11 @@ export async function freshDatabase(db: TestDb): Promise<{ env: Record<string, s
     await adminQuery(`create database ${name}`);
     const url = new URL(PG_URL);
     url.pathname = `/${name}`;
-    return { env: { DATABASE_URL: url.toString() }, cleanup: () => adminQuery(`drop database if exists ${name} with (force)`) };
+    // PostgreSQL mode starts only with a DATA_KEY (server/data-key.ts)
+    return {
+      env: { DATABASE_URL: url.toString(), DATA_KEY: TEST_DATA_KEY },
+      cleanup: () => adminQuery(`drop database if exists ${name} with (force)`),
+    };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'da-test-'));
   return { env: { DATA_DIR: dir }, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };

@@ -126,6 +126,16 @@ export const DEMO_DEALERS: DemoDealer[] = [
   },
 ];
 
+/** The operator's demo employees besides its admin (DEMO_LOGINS). */
+export const DEMO_OPERATOR_STAFF = [{ account: 'opstaff', name: 'Oscar Staff', role: 'staff' }] as const;
+
+/** The password of every demo employee: the printed logins', `dealer123` for the rest (README says so). */
+export const DEMO_PASSWORDS: ReadonlyMap<string, string> = new Map([
+  ...DEMO_OPERATOR_STAFF.map((member) => [member.account, 'dealer123'] as const),
+  ...DEMO_DEALERS.flatMap((dealer) => dealer.staff.map((member) => [member.account, 'dealer123'] as const)),
+  ...DEMO_LOGINS.map((login) => [login.account, login.password] as const),
+]);
+
 export const DEMO_VERSIONS = [
   {
     name: 'POS Android',

@@ -8,12 +8,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '..';
 import { hashPassword } from '../../auth/passwords';
 import { companies, dealerSettings, orders, orgs, quotaLog, staff, storeRenewals, stores, versions } from '../schema';
-import { DEMO_DEALERS, DEMO_LOGINS, DEMO_VERSIONS } from './demo-data';
+import { DEMO_DEALERS, DEMO_OPERATOR_STAFF, DEMO_PASSWORDS, DEMO_VERSIONS } from './demo-data';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 const DAY = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
-const passwordOf = (account: string) => DEMO_LOGINS.find((l) => l.account === account)?.password ?? 'dealer123';
+const passwordOf = (account: string) => DEMO_PASSWORDS.get(account)!;
 
 /**
  * The demo's password hashes, one per distinct password: the demo accounts share a few passwords,
@@ -86,10 +86,14 @@ const STORE_PLANS = [
 export async function seedDemo(db: Db): Promise<void> {
   const hash = demoHasher();
   await db.transaction(async (tx) => {
-    const { opId, opPath, adminId } = await createOperator(tx, { account: 'admin', name: 'Olivia Admin', password: 'admin123' }, hash);
-    await tx
-      .insert(staff)
-      .values({ orgId: opId, account: 'opstaff', name: 'Oscar Staff', role: 'staff', passwordHash: await hash('dealer123') });
+    const { opId, opPath, adminId } = await createOperator(
+      tx,
+      { account: 'admin', name: 'Olivia Admin', password: passwordOf('admin') },
+      hash,
+    );
+    for (const member of DEMO_OPERATOR_STAFF) {
+      await tx.insert(staff).values({ orgId: opId, ...member, passwordHash: await hash(passwordOf(member.account)) });
+    }
     const versionIds = await seedVersions(tx, adminId);
     const orgByKey = new Map<string, { id: number; path: string; adminId: number }>();
 

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountInfoRoute } from './account-info';
+import { demoLoginsRoute } from './demo-logins';
 import { loginRoute } from './login';
 import { logoutRoute } from './logout';
 
-/** The session calls of docs/api.md (change_password lives under /staff). */
+/** The session calls of docs/api.md (change_password lives under /staff), and the demo logins' warning. */
 export const sessionRoutes: FastifyPluginAsync = async (app) => {
   await app.register(loginRoute);
   await app.register(logoutRoute);
   await app.register(accountInfoRoute);
+  await app.register(demoLoginsRoute);
 };

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq, sql } from 'drizzle-orm';
@@ -25,7 +26,9 @@ export const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { account, password } = request.body;
-      if (await countLoginAttempt(db, account, request.ip, throttle)) throw new ApiError(ErrorCode.TooManyRequests);
+      const verdict = await countLoginAttempt(db, account, request.ip, throttle);
+      if (verdict.delayMs > 0) await sleep(verdict.delayMs);
+      if (verdict.locked) throw new ApiError(ErrorCode.TooManyRequests);
       const result = await db.execute<{ id: number; password_hash: string; usable: boolean }>(sql`
         select s.id, s.password_hash, (s.status = 'valid' and ${chainIsValid(sql`o.path`)}) as usable
           from staff s join orgs o on o.id = s.org_id

@@ -16,7 +16,8 @@ import { storeRepo } from './repository';
 
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const permission = storeRepo.permission('payment');
-  const box = secretBox(app.config.DATA_KEY);
+  // derived on first use: an app built only to list its routes (server/openapi.ts) has no key
+  const box = () => secretBox(app.config.DATA_KEY);
 
   app.get(
     '/payment',
@@ -27,7 +28,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await readOne(db, storeRepo.source, storeRepo.visible(actorOf(request)), store_id);
       return ok({
         store_id,
-        providers: await readPayments(db, box, store_id),
+        providers: await readPayments(db, box(), store_id),
         connectable: sevenShiftsSettings(app.config) ? ['sevenshifts' as const] : [],
       });
     },
@@ -40,7 +41,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const actor = actorOf(request);
       const saved = await app.database.db.transaction(async (tx) => {
         await readOne(tx, storeRepo.source, storeRepo.visible(actor), request.body.store_id, true);
-        return savePayment(tx, box, actor, request.body);
+        return savePayment(tx, box(), actor, request.body);
       });
       return ok(saved);
     },

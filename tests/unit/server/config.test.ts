@@ -15,6 +15,11 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('has no default DATA_KEY (server/data-key.ts decides the key of a start without one)', () => {
+    expect(loadConfig({}).DATA_KEY).toBe('');
+    expect(loadConfig({ DATA_KEY: 'an-operators-own-key' }).DATA_KEY).toBe('an-operators-own-key');
+  });
+
   it('converts numbers from their text form', () => {
     expect(loadConfig({ PORT: '9000', TOKEN_TTL: '3600' })).toMatchObject({ PORT: 9000, TOKEN_TTL: 3600 });
   });
