@@ -72,7 +72,8 @@ async function start(root: string, dataDir: string): Promise<Server> {
 }
 
 const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'da-engines-'));
-const label = (root: string) => `${path.basename(root)} (${execFileSync('git', ['-C', root, 'log', '-1', '--format=%h'], { encoding: 'utf8' }).trim()})`;
+const label = (root: string) =>
+  `${path.basename(root)} (${execFileSync('git', ['-C', root, 'log', '-1', '--format=%h'], { encoding: 'utf8' }).trim()})`;
 
 /** Starts that leave a server running on a data folder with the demo data. */
 async function startTwice(root: string) {
@@ -93,9 +94,13 @@ async function syncsPerWrite(server: Server): Promise<number> {
   const token = await api.login('admin', 'admin123');
   const database = descendants(server.pid);
   const log = path.join(os.tmpdir(), `da-strace-${server.pid}.txt`);
-  const strace = spawn('strace', ['-f', '-c', '-o', log, '-e', 'trace=fsync,fdatasync,sync_file_range,syncfs', ...database.flatMap((pid) => ['-p', String(pid)])], {
-    stdio: 'ignore',
-  });
+  const strace = spawn(
+    'strace',
+    ['-f', '-c', '-o', log, '-e', 'trace=fsync,fdatasync,sync_file_range,syncfs', ...database.flatMap((pid) => ['-p', String(pid)])],
+    {
+      stdio: 'ignore',
+    },
+  );
   await sleep(1000); // attached
   for (let i = 0; i < SYNC_WRITES; i++) {
     const answer = await api.post('/version/create', { name: `Sync ${i}`, version_no: `8.0.${i}`, platform: 'ios' }, { token });
@@ -144,7 +149,8 @@ async function powerCut(root: string): Promise<{ acknowledged: number; found: nu
   const reader = new ApiClient(reopened.api);
   const readToken = await reader.login('admin', 'admin123');
   let found = 0;
-  for (const [id, name] of before) if ((await reader.get('/version/detail', { token: readToken, query: { id } })).data?.name === name) found++;
+  for (const [id, name] of before)
+    if ((await reader.get('/version/detail', { token: readToken, query: { id } })).data?.name === name) found++;
   await reopened.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(copy, { recursive: true, force: true });
@@ -161,13 +167,19 @@ const lists = [
 const loads = new Map<string, LoadResult[]>();
 for (const list of lists) {
   const targets = await Promise.all(
-    runs.map(async (run) => ({ run, headers: { authorization: `Bearer ${await new ApiClient(run.second.api).login(list.who[0], list.who[1])}` } })),
+    runs.map(async (run) => ({
+      run,
+      headers: { authorization: `Bearer ${await new ApiClient(run.second.api).login(list.who[0], list.who[1])}` },
+    })),
   );
   for (const { run, headers } of targets) await load('warm-up', run.second.api + list.path, { headers, seconds: 1 });
   for (let round = 0; round < rounds; round++) {
     for (const { run, headers } of targets) {
       const key = `${run.root} ${list.name}`;
-      loads.set(key, [...(loads.get(key) ?? []), await load(list.name, run.second.api + list.path, { headers, seconds: seconds / rounds, workers: 1 })]);
+      loads.set(key, [
+        ...(loads.get(key) ?? []),
+        await load(list.name, run.second.api + list.path, { headers, seconds: seconds / rounds, workers: 1 }),
+      ]);
     }
   }
 }
@@ -186,17 +198,35 @@ console.log(`\nEmbedded engines side by side, on this machine (${os.cpus().lengt
 console.log(`| measure | ${runs.map((run) => label(run.root)).join(' | ')} |`);
 console.log(`|---|${runs.map(() => '---:').join('|')}|`);
 const row = (name: string, values: string[]) => console.log(`| ${name} | ${values.join(' | ')} |`);
-row('first start, new data folder (s)', runs.map((run) => (run.first / 1000).toFixed(2)));
-row('second start, data present (s)', runs.map((run) => (run.second.startMs / 1000).toFixed(2)));
-row('idle memory, whole process tree, PSS (MB)', runs.map((run) => `${run.idle.total.toFixed(0)} (API ${run.idle.api.toFixed(0)} + database ${run.idle.database.toFixed(0)})`));
+row(
+  'first start, new data folder (s)',
+  runs.map((run) => (run.first / 1000).toFixed(2)),
+);
+row(
+  'second start, data present (s)',
+  runs.map((run) => (run.second.startMs / 1000).toFixed(2)),
+);
+row(
+  'idle memory, whole process tree, PSS (MB)',
+  runs.map((run) => `${run.idle.total.toFixed(0)} (API ${run.idle.api.toFixed(0)} + database ${run.idle.database.toFixed(0)})`),
+);
 for (const list of lists) {
-  row(`${list.name}, 10 connections: req/s (worst p99 ms)`, runs.map((run) => {
-    const results = loads.get(`${run.root} ${list.name}`)!;
-    return `${mean(results)} (${worstP99(results)})`;
-  }));
+  row(
+    `${list.name}, 10 connections: req/s (worst p99 ms)`,
+    runs.map((run) => {
+      const results = loads.get(`${run.root} ${list.name}`)!;
+      return `${mean(results)} (${worstP99(results)})`;
+    }),
+  );
 }
-row('syncs to disk per acknowledged write', syncs.map((n) => n.toFixed(2)));
-row('power-cut simulation: acknowledged before the copy, found in it', cuts.map((cut) => `${cut.found} of ${cut.acknowledged}`));
+row(
+  'syncs to disk per acknowledged write',
+  syncs.map((n) => n.toFixed(2)),
+);
+row(
+  'power-cut simulation: acknowledged before the copy, found in it',
+  cuts.map((cut) => `${cut.found} of ${cut.acknowledged}`),
+);
 if ([...loads.values()].flat().some((r) => r.non2xx > 0 || r.errors > 0)) {
   console.error('Some requests failed: the figures are not valid.');
   process.exitCode = 1;
