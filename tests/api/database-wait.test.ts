@@ -25,7 +25,7 @@ describe('a PostgreSQL server that is not there', () => {
 
     let output = '';
     const starting = startServerProcess({
-      env: { DATABASE_URL: through.toString(), LOG_LEVEL: 'warn' },
+      env: { ...database.env, DATABASE_URL: through.toString(), LOG_LEVEL: 'warn' },
       onOutput: (text) => (output = text),
     });
     starting.then((server) => undo(server.stop)).catch(() => undefined);
