@@ -111,7 +111,13 @@ describe('version pages', () => {
     await waitFor(() => expect(query()?.get('status')).toBe('invalid'));
     fireEvent.click(screen.getByTestId('export-button'));
     await waitFor(() => expect(saved).toEqual(['Versions-1.xlsx']));
-    expect(exported).toEqual({ name: 'POS', status: 'invalid', sort: 'released_at', order: 'desc' });
+    expect(exported).toEqual({
+      tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      name: 'POS',
+      status: 'invalid',
+      sort: 'released_at',
+      order: 'desc',
+    });
     click.mockRestore();
   });
 
