@@ -6,6 +6,7 @@
  * life; its running query fails on its own and the pool discards the client when it is released.
  */
 import pg from 'pg';
+import { preparingClient } from './prepared-client';
 
 /**
  * Settings of the API's database sessions (docs/decisions/0003-store-list-at-scale.md). API queries
@@ -42,7 +43,12 @@ function releaseOnFailedBegin(client: pg.PoolClient): void {
 }
 
 export function createPool(config: pg.PoolConfig): pg.Pool {
-  const pool = new pg.Pool({ connectionTimeoutMillis: CONNECT_TIMEOUT_MS, ...config, options: sessionStartupOptions });
+  const pool = new pg.Pool({
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    ...config,
+    options: sessionStartupOptions,
+    Client: preparingClient(),
+  });
   const ignore = () => {
     /* the query on the client, if any, fails by itself; the pool drops the client on release */
   };

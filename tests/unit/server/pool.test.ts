@@ -67,3 +67,15 @@ describe('the pool when the database ends its sessions', () => {
     expect((await database.pool.query('select 3 as three')).rows).toEqual([{ three: 3 }]);
   });
 });
+
+describe('statements on the pool', () => {
+  it('prepares a query with parameters once per connection, then only runs it', async () => {
+    const probe = 'select $1::int + 1 as next -- prepared-probe';
+    expect((await database.pool.query(probe, [1])).rows).toEqual([{ next: 2 }]);
+    expect((await database.pool.query(probe, [41])).rows).toEqual([{ next: 42 }]);
+    const { rows } = await database.pool.query(
+      `select count(*)::int as n from pg_prepared_statements where statement like '%prepared-probe'`,
+    );
+    expect(rows[0].n).toBe(1);
+  });
+});
