@@ -1,5 +1,5 @@
 /**
- * A brand (DOMAIN.md "Brands and stores"): the record the API answers, and the bodies of create and
+ * A brand (docs/domain.md "Brands and stores"): the record the API answers, and the bodies of create and
  * update with their limits. A brand belongs to one dealer (or the operator) and has its own POS
  * admin login, unique across brands (2102); its name is unique within its dealer (2104).
  */

@@ -1,5 +1,5 @@
 /**
- * Bill numbers (DOMAIN.md "Brands and stores"): 12 digits. `daily` is `yymmdd` of the store's local
+ * Bill numbers (docs/domain.md "Brands and stores"): 12 digits. `daily` is `yymmdd` of the store's local
  * date followed by a 6-digit sequence that restarts each local day; `sequential` is a zero-padded
  * counter. Numbers never repeat: once a day's 999999 (daily) or the 99999999999 (sequential) have
  * been issued, none is issued (2204) until the next local day, a format change or data clearing.

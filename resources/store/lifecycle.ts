@@ -1,5 +1,5 @@
 /**
- * A store's licence over time (DOMAIN.md "Brands and stores"), as pure functions of its dates so that
+ * A store's licence over time (docs/domain.md "Brands and stores"), as pure functions of its dates so that
  * no scheduled job is needed: `wait_activate` until activated, `active` until `expire_at`, `expired`
  * from then on. Buying years (activate, renew) extends from the later of now and the current expiry;
  * data may be cleared within two calendar months of creation. Calendars are the store's local ones.

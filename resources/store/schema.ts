@@ -1,5 +1,5 @@
 /**
- * A store (DOMAIN.md "Brands and stores"): the record the API answers, and the bodies of create,
+ * A store (docs/domain.md "Brands and stores"): the record the API answers, and the bodies of create,
  * update, activate/renew, bill settings and data clearing. Its country decides its time zone and
  * currency; its status follows from its expiry (lifecycle.ts).
  */

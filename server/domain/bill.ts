@@ -1,5 +1,5 @@
 /**
- * A store's Bill feature (DOMAIN.md "Brands and stores"): once enabled it cannot be disabled (2201);
+ * A store's Bill feature (docs/domain.md "Brands and stores"): once enabled it cannot be disabled (2201);
  * the format is chosen freely until then, and may be changed once after (2202). A new format starts
  * its numbers afresh. The numbers themselves come from resources/store/bill-number.ts.
  */

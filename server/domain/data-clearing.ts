@@ -1,5 +1,5 @@
 /**
- * Store data clearing (DOMAIN.md "Brands and stores"): deletes the store's orders and restarts its
+ * Store data clearing (docs/domain.md "Brands and stores"): deletes the store's orders and restarts its
  * bill numbers, once (2203), and only within two calendar months of its creation on its local
  * calendar (61003). The store's `data_cleared_at` records it; the write is audited with it.
  */

@@ -1,5 +1,5 @@
 /**
- * A store's licence (DOMAIN.md "Brands and stores"): `activate` a store waiting for it, `renew` one
+ * A store's licence (docs/domain.md "Brands and stores"): `activate` a store waiting for it, `renew` one
  * that was activated, each buying `years` from the later of now and its expiry. The accounts come
  * from the store's dealer in the same transaction (61001 when short: nothing written), logged with
  * the store, and each purchase leaves a renewal record. The status itself is read from `expire_at`.

@@ -1,8 +1,7 @@
 /**
  * Whether the database answers, for `/health` (server/routes/index.ts), without queueing every check
- * behind the queries ahead of it. The embedded database is one session: a `select 1` per health
- * check waited for every list query in line (p99 427 ms under load, tests/bench/run.ts). One probe
- * runs at a time; a check answers at once from the last probe while that one succeeded less than
+ * behind the queries ahead of it: a `select 1` per check would wait for a pool connection behind
+ * every list query in line. One probe runs at a time; a check answers at once from the last probe while that one succeeded less than
  * `freshMs` ago, and otherwise waits for the probe under way. A failed probe is never reused: the
  * checks after it wait for the next one, so a database that stops answering is reported within
  * `freshMs`.

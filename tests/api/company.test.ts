@@ -31,7 +31,7 @@ const list = (token: string, query: Record<string, string | number> = {}) =>
 const count = async (table: string) => (await ctx.w.sql(`select count(*)::int as n from ${table}`)).rows[0].n as number;
 
 describe('GET /company/list', () => {
-  it('answers the fields of DOMAIN.md, branch_count being the number of stores', async () => {
+  it('answers the fields of docs/domain.md, branch_count being the number of stores', async () => {
     const answer = await list(ctx.token.admin, { name: 'Warung' });
     expect(answer.code).toBe(0);
     expect(answer.data).toMatchObject({ total: 1, total_capped: false, page: 1, size: 100 });

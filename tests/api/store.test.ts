@@ -46,7 +46,7 @@ const count = async () => (await ctx.w.sql('select count(*)::int as n from store
 const kopi = () => brandId(ctx.w, 'Kopi Kenangan Kita');
 
 describe('GET /store/list', () => {
-  it('answers the fields of DOMAIN.md with the time zone and currency of the country', async () => {
+  it('answers the fields of docs/domain.md with the time zone and currency of the country', async () => {
     const answer = await list(ctx.token.admin, { name: 'Kebapçı Halil Kad' });
     expect(answer.data).toMatchObject({ total: 1, total_capped: false });
     expect(Object.keys(answer.data.list[0]).sort()).toEqual(FIELDS);
