@@ -141,13 +141,14 @@ export async function stopProcess(pid: number, gone: () => boolean = () => !isAl
  */
 export async function takeOverStale(clusterDir: string): Promise<void> {
   const stale = readPostmasterFile(clusterDir);
-  if (!stale || !isAlive(stale.pid)) return;
-  if (!isPostgres(stale.pid)) {
-    fs.rmSync(path.join(clusterDir, 'postmaster.pid'), { force: true });
-    return;
+  if (!stale) return;
+  if (isAlive(stale.pid) && isPostgres(stale.pid)) {
+    console.warn(`The embedded database (pid ${stale.pid}) was left running by a server that stopped abruptly: stopping it.`);
+    await stopProcess(stale.pid);
+  } else if (isAlive(stale.pid)) {
+    fs.rmSync(path.join(clusterDir, 'postmaster.pid'), { force: true }); // its pid is now another program's
   }
-  console.warn(`The embedded database (pid ${stale.pid}) was left running by a server that stopped abruptly: stopping it.`);
-  await stopProcess(stale.pid);
+  // the socket folder of a PostgreSQL that did not stop in order (killed with its server) is left behind
   if (path.basename(stale.socketDir).startsWith(SOCKET_DIR_PREFIX)) fs.rmSync(stale.socketDir, { recursive: true, force: true });
 }
 
