@@ -4,6 +4,7 @@
  * i18n index. The web app registers every `resources/<name>/messages.ts` it finds
  * (src/locale/resource-messages.ts), the server each declaration's `messages` (resources/index.ts).
  */
+import type { MenuEntry } from '../resources/menu';
 import { catalogs, LOCALES, type Locale } from './index';
 import { mergeMessages, type Messages } from './merge';
 
@@ -13,37 +14,54 @@ export interface ResourceTexts {
   name: string;
   /** `resources.<name>.fields.<field>`: labels, column headers and the export's headers. */
   fields: Record<string, string>;
-  /** `resources.<name>.hints.<field>`: the helper text under a form input. */
+  /** `resources.<name>.hints.<field>`: the helper text under a form input, whatever its kind. */
   hints?: Record<string, string>;
   /** `resources.<name>.notifications.created|updated`: the toast after a save. */
   notifications?: { created: string; updated: string };
-  /** `app.<field>.<value>`: a coded value's label in chips, selects and exports. */
+  /**
+   * `resources.<name>.choices.<field>.<value>`: a coded value's label in chips, selects and exports.
+   * Values without one here are labelled by the app's own (`app.<field>.<value>`: statuses, roles).
+   */
   choices?: Record<string, Record<string, string>>;
   /** `app.menu.<name>`: the menu entry. */
   menu: string;
-  /** `app.route.<name>_<view>`: page titles (tabs, breadcrumbs, the browser's tab). */
-  routes: { list: string; add?: string; edit?: string };
-  /** `pages.<name>.*`: anything else of the resource's pages (`confirm_enable`, `confirm_disable`, …). */
+  /**
+   * `app.route.<name>_<view>`: page titles. A resource of the CRUD kit with `add` and `edit` has
+   * its create and edit pages (`…/edit`, titled `add` while it creates); with `list` alone, its list only.
+   */
+  routes: { list: string } | { list: string; add: string; edit: string };
+  /**
+   * `pages.<name>.*`: anything else of the resource's pages. `confirm_enable` and `confirm_disable`
+   * (with `%{name}`) replace the app's own Enable/Disable confirmation (`pages.common.confirm_*`).
+   */
   pages?: Messages;
 }
 
-/** Both languages, each with the keys of the other (a missing text does not type-check). */
-export type ResourceMessages<T extends ResourceTexts = ResourceTexts> = Record<Locale, T>;
+/** Both languages, each with the keys of the other (a missing text does not type-check), and the menu entry. */
+export type ResourceMessages<T extends ResourceTexts = ResourceTexts> = Record<Locale, T> & {
+  /** Its place and icon in the web app's menu, for a resource whose pages are the CRUD kit's. */
+  place?: MenuEntry;
+};
 
 /** Declares a resource's texts; zh-CN must have the shape of en-US. */
-export function defineMessages<const T extends ResourceTexts>(messages: { 'en-US': T; 'zh-CN': NoInfer<Shape<T>> }) {
+export function defineMessages<const T extends ResourceTexts>(messages: { place?: MenuEntry; 'en-US': T; 'zh-CN': NoInfer<Shape<T>> }) {
   return messages as ResourceMessages<T>;
 }
 
 /** The same keys with any text. */
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
+/** The i18n key prefix of a field's choice labels: the resource's own when its texts give them, else the app's. */
+export function choiceLabels(resource: { name: string; messages?: ResourceMessages }, field: string): string {
+  return resource.messages?.['en-US'].choices?.[field] ? `resources.${resource.name}.choices.${field}` : `app.${field}`;
+}
+
 /** The catalog subtree of one resource's texts. */
 export function catalogOf(name: string, texts: ResourceTexts): Messages {
   const { name: title, fields, hints = {}, notifications, choices = {}, menu, routes, pages = {} } = texts;
-  const resource: Messages = { name: title, fields, hints, ...(notifications && { notifications }) };
+  const resource: Messages = { name: title, fields, hints, choices, ...(notifications && { notifications }) };
   const route = Object.fromEntries(Object.entries(routes).map(([view, text]) => [`${name}_${view}`, text]));
-  return { resources: { [name]: resource }, app: { ...choices, menu: { [name]: menu }, route }, pages: { [name]: pages } };
+  return { resources: { [name]: resource }, app: { menu: { [name]: menu }, route }, pages: { [name]: pages } };
 }
 
 /** Adds a resource's texts to both catalogs (again: no change). */

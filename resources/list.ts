@@ -14,7 +14,8 @@ export interface Column {
   type: ColumnType;
   /**
    * Where a `choice` column's labels are in the i18n catalogs (`<labels>.<value>`), the same keys the
-   * web list shows; `app.<source>` by default (statuses, roles, ...).
+   * web list shows; by default the resource's own when its texts give them, else `app.<source>`
+   * (statuses, roles, ...): i18n/resource-messages.ts, `choiceLabels`.
    */
   labels?: string;
   /**

@@ -12,23 +12,36 @@ export type { Actor, IdentifiedActor, OrgType, Role } from './roles';
 
 export type Permission = 'dashboard:view' | 'demo_logins:view' | ResourcePermission;
 
-const rules = new Map<Permission, Rule>([
+const APP_RULES: [Permission, Rule][] = [
   ['dashboard:view', everyone],
   // the operator's admins are told which demo accounts still have their published passwords
   ['demo_logins:view', operatorAdmin],
-  ...RESOURCES.flatMap((resource) =>
-    Object.entries<Rule>(resource.permissions).map(([action, rule]) => [`${resource.name}:${action}` as Permission, rule] as const),
-  ),
-]);
+];
 
-/** Every permission code, in declaration order. */
-export const PERMISSIONS: readonly Permission[] = [...rules.keys()];
+let known: { count: number; rules: Map<Permission, Rule> } | undefined;
+
+/** Every permission code with its rule: the app's own, then each resource's actions (made again when a test registers a resource). */
+function rules(): Map<Permission, Rule> {
+  if (known?.count !== RESOURCES.length) {
+    const declared = RESOURCES.flatMap((resource) =>
+      Object.entries<Rule>(resource.permissions).map(([action, rule]): [Permission, Rule] => [
+        `${resource.name}:${action}` as Permission,
+        rule,
+      ]),
+    );
+    known = { count: RESOURCES.length, rules: new Map([...APP_RULES, ...declared]) };
+  }
+  return known.rules;
+}
+
+/** Every permission code. */
+export const permissionCodes = (): Permission[] => [...rules().keys()];
 
 export function can(actor: Actor, permission: Permission): boolean {
-  return rules.get(permission)?.(actor) ?? false;
+  return rules().get(permission)?.(actor) ?? false;
 }
 
 /** The `perm_codes` of account_info: exactly what the server will allow this user. */
 export function permissionsOf(actor: Actor): Permission[] {
-  return PERMISSIONS.filter((p) => can(actor, p));
+  return [...rules()].filter(([, rule]) => rule(actor)).map(([code]) => code);
 }

@@ -5,9 +5,28 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
+import { foldersWith, SEARCHES } from '../resources/folders';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+
+/**
+ * resources/folders.ts reads the folders of resources and their server hooks from the disk, which
+ * the compiled server runs without: it gets their names as they are now (esbuild bundles each
+ * folder's module from the `import()` that names it by a pattern).
+ */
+const foldersAsBuilt: Plugin = {
+  name: 'folders-as-built',
+  setup(esbuild) {
+    esbuild.onLoad({ filter: /[\\/]resources[\\/]folders\.ts$/ }, () => {
+      const found = Object.fromEntries(SEARCHES.map((search) => [search.join('/'), foldersWith(search)]));
+      const contents = `export const SEARCHES = ${JSON.stringify(SEARCHES)};
+        const FOUND = ${JSON.stringify(found)};
+        export const foldersWith = (search) => FOUND[search.join('/')] ?? [];`;
+      return { contents, loader: 'js' };
+    });
+  },
+};
 
 export async function buildServer(outdir = path.join(ROOT, 'dist-server')): Promise<string> {
   fs.rmSync(outdir, { recursive: true, force: true });
@@ -21,6 +40,7 @@ export async function buildServer(outdir = path.join(ROOT, 'dist-server')): Prom
     packages: 'external',
     sourcemap: true,
     logLevel: 'warning',
+    plugins: [foldersAsBuilt],
   });
   fs.cpSync(path.join(ROOT, 'server/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
   return outdir;

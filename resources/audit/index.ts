@@ -42,5 +42,14 @@ export const auditResource = defineResource({
   name: 'audit',
   item: AuditEntry,
   list: auditList,
+  table: 'audit_log',
+  // the permission already limits it to operator admins, who see every row
+  visibility: 'everyone',
   permissions: { list: operatorAdmin },
 });
+
+declare module '../index' {
+  interface DeclaredResources {
+    [auditResource.name]: typeof auditResource;
+  }
+}

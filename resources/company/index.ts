@@ -13,5 +13,13 @@ export const companyResource = defineResource({
   list: companyList,
   create: CompanyCreate,
   update: CompanyUpdate,
+  table: 'companies',
+  visibility: 'org_tree_owned',
   permissions: { list: everyone, create: everyone, update: everyone, status: managerOrAdmin, export: everyone },
 });
+
+declare module '../index' {
+  interface DeclaredResources {
+    [companyResource.name]: typeof companyResource;
+  }
+}

@@ -16,6 +16,9 @@ export const distributorResource = defineResource({
   list: distributorList,
   create: DistributorCreate,
   update: DistributorUpdate,
+  table: 'orgs',
+  // dealers of the caller's tree, the staff role only its own: server/routes/distributor/repository.ts
+  visibility: 'custom',
   permissions: {
     list: hasDealerArea,
     create: both(hasDealerArea, mayCreateDealers),
@@ -28,3 +31,9 @@ export const distributorResource = defineResource({
     export: hasDealerArea,
   },
 });
+
+declare module '../index' {
+  interface DeclaredResources {
+    [distributorResource.name]: typeof distributorResource;
+  }
+}

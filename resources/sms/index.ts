@@ -11,5 +11,14 @@ export const smsResource = defineResource({
   name: 'sms',
   item: SmsRecord,
   list: smsList,
+  table: 'sms_records',
+  // what the caller paid and what its brands and dealers received: server/routes/sms/repository.ts
+  visibility: 'custom',
   permissions: { list: everyone, recharge: managerOrAdmin, export: everyone },
 });
+
+declare module '../index' {
+  interface DeclaredResources {
+    [smsResource.name]: typeof smsResource;
+  }
+}

@@ -13,6 +13,9 @@ export const staffResource = defineResource({
   list: staffList,
   create: StaffCreate,
   update: StaffUpdate,
+  table: 'staff',
+  // the caller's org tree, the staff role only itself: server/routes/staff/repository.ts
+  visibility: 'custom',
   permissions: {
     list: managerOrAdmin,
     create: managerOrAdmin,
@@ -22,3 +25,9 @@ export const staffResource = defineResource({
     export: managerOrAdmin,
   },
 });
+
+declare module '../index' {
+  interface DeclaredResources {
+    [staffResource.name]: typeof staffResource;
+  }
+}

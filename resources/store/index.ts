@@ -16,6 +16,7 @@ export const storeResource = defineResource({
   list: storeList,
   create: StoreCreate,
   update: StoreUpdate,
+  visibility: 'org_tree_owned',
   permissions: {
     list: everyone,
     create: everyone,
@@ -29,3 +30,9 @@ export const storeResource = defineResource({
     export: everyone,
   },
 });
+
+declare module '../index' {
+  interface DeclaredResources {
+    [storeResource.name]: typeof storeResource;
+  }
+}

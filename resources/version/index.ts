@@ -91,6 +91,15 @@ export const versionResource = defineResource({
   list: versionList,
   create: VersionCreate,
   update: VersionUpdate,
+  // a new version is enabled and released now unless the form says otherwise
+  defaults: { status: 'valid', released_at: () => new Date().toISOString() },
+  visibility: 'everyone',
   permissions: { list: everyone, create: operatorNotStaff, update: operatorNotStaff, export: everyone },
   messages,
 });
+
+declare module '../index' {
+  interface DeclaredResources {
+    [versionResource.name]: typeof versionResource;
+  }
+}

@@ -6,6 +6,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { choiceLabels } from '../../i18n/resource-messages';
 import { Id } from '../../resources/common';
 import { exportBody, listQuery } from '../../resources/list';
 import { actorOf } from '../auth/plugin';
@@ -19,6 +20,10 @@ import { PagedWithTotal } from './total';
 export function readRoutes(repo: Repository, options: { detail?: boolean } = {}): FastifyPluginAsyncTypebox {
   const list = repo.list;
   if (!list) throw new Error(`${repo.name} declares no list`);
+  // a choice column's labels: the resource's own, else the app's (i18n/resource-messages.ts)
+  const columns = list.columns.map((column) =>
+    column.type === 'choice' ? { ...column, labels: column.labels ?? choiceLabels(repo.declaration, column.source) } : column,
+  );
   return async (app) => {
     const { db } = app.database;
     const permission = repo.permission('list');
@@ -56,7 +61,7 @@ export function readRoutes(repo: Repository, options: { detail?: boolean } = {})
             resource: repo.name,
             source: repo.source,
             where,
-            columns: list.columns,
+            columns,
             sort: body.sort,
             order: body.order,
             timeZone: body.tz ?? 'UTC',

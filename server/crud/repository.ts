@@ -1,21 +1,24 @@
 /**
  * A resource as the server reads and writes it: its shared declaration (resources/<name>/index.ts)
  * joined to its SQL source (server/crud/source.ts), its table, and who sees which rows. Every CRUD
- * helper (read-routes.ts, write.ts, resource-routes.ts) takes one.
+ * helper (read-routes.ts, write.ts, resource-routes.ts) takes one. Each part follows from the
+ * declaration unless the resource's server hooks (server/routes/<name>/index.ts) give it.
  */
 import type { Static, TObject } from '@sinclair/typebox';
 import type { SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { ResourceDeclaration } from '../../resources/define';
+import { tableNameOf, type ResourceDeclaration } from '../../resources/define';
 import type { ListDef } from '../../resources/list';
 import type { Permission } from '../../resources/permissions';
 import type { Actor } from '../auth/actor';
+import { generatedSource } from './select';
 import type { Source } from './source';
-
-export type Table = PgTable & { id: PgColumn };
+import { tableNamed, type Table } from './tables';
+import { visibleBy } from './visibility';
 
 export interface Repository<Item = Record<string, unknown>, CreateBody = unknown> {
   name: string;
+  /** The declaration it is made from. */
+  declaration: ResourceDeclaration;
   /** The record as the API answers it. */
   item: TObject;
   list?: ListDef;
@@ -34,19 +37,48 @@ export interface Repository<Item = Record<string, unknown>, CreateBody = unknown
   readonly _create?: CreateBody;
 }
 
-type Declared = ResourceDeclaration & { item: TObject };
+type Declared = ResourceDeclaration & { item: TObject; list?: ListDef };
+
+export interface RepositoryParts {
+  /** Its SQL source, when more than its table's columns (joins, computed fields, filters of its own). */
+  source?: Source;
+  /** Its table, when not in server/db/schema.ts (a resource declared in a test). */
+  table?: Table;
+  /** Who sees which records, for a declaration whose visibility is `custom`: the one place its SQL is. */
+  visible?(actor: Actor): SQL;
+}
+
+function sourceFor(declaration: Declared, parts: RepositoryParts): Source {
+  if (parts.source) return parts.source;
+  if (!declaration.list) throw new Error(`${declaration.name} declares no list: give its repository a source`);
+  return generatedSource({ ...declaration, list: declaration.list }, tableNameOf(declaration));
+}
+
+function visibilityFor(declaration: Declared, parts: RepositoryParts, source: Source): (actor: Actor) => SQL {
+  const { visibility } = declaration;
+  if (visibility === 'custom') {
+    if (!parts.visible) throw new Error(`${declaration.name}'s visibility is custom: its repository needs visible(actor)`);
+    return parts.visible;
+  }
+  if (parts.visible) throw new Error(`${declaration.name} declares visibility '${visibility}': its repository gives no visible(actor)`);
+  return visibleBy(visibility, source);
+}
 
 /** The repository of a declared resource. */
 export function defineRepository<D extends Declared>(
   declaration: D,
-  parts: { source: Source; table: Table; visible(actor: Actor): SQL },
+  parts: RepositoryParts = {},
 ): Repository<Static<D['item']>, D['create'] extends TObject ? Static<D['create']> : never> {
+  const source = sourceFor(declaration, parts);
   return {
     name: declaration.name,
+    declaration,
     item: declaration.item,
     list: declaration.list,
     bodies: { create: declaration.create, update: declaration.update },
-    ...parts,
+    source,
+    table: parts.table ?? tableNamed(tableNameOf(declaration)),
+    visible: visibilityFor(declaration, parts, source),
     has: (action) => action in declaration.permissions,
     permission(action) {
       if (!(action in declaration.permissions)) throw new Error(`${declaration.name} declares no '${action}' permission`);

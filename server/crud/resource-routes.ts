@@ -1,42 +1,54 @@
 /**
- * A resource's CRUD routes from its repository and only its own rules: list, detail and export
- * (read-routes.ts), and create, update and status (write.ts) where the resource gives their rule.
- * Bodies come from the resource's declaration; permissions are its `<name>:<action>` codes.
+ * A resource's routes from its repository, under `/<name>` (server/crud/registry.ts): list, detail
+ * and export (read-routes.ts); create and update where the declaration has their body and
+ * permission; status where it has the `status` permission (write.ts). Each write is the kit's plain
+ * one unless the resource's rules (its server hooks) say otherwise; `routes` adds calls of its own.
  */
-import type { TObject } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Actor } from '../auth/actor';
 import type { Tx } from '../db';
 import { readRoutes } from './read-routes';
-import type { UniqueCodes } from './unique';
 import type { Repository } from './repository';
-import { createRoute, statusRoute, updateRoute, type CreateSpec, type Decide } from './write';
+import { uniqueFieldCodes } from './tables';
+import type { UniqueCodes } from './unique';
+import { assertOrgInView, createRoute, plainInsert, statusRoute, updateRoute, type CreateSpec, type Decide } from './write';
 
 export interface ResourceRules<Item, CreateBody, Input> {
   /** Without `detail: false`, `GET /detail` is there too. */
   detail?: boolean;
-  /** `prepare` runs before the transaction (password hashing, checks that read no row). */
+  /** The create's own rule: `prepare` runs before the transaction (password hashing, checks that read no row), `insert` in it. */
   create?: CreateSpec<Input> & { prepare?: (actor: Actor, body: CreateBody) => Input | Promise<Input> };
+  /** The update's own rule: checks the input against the record, answers the fields to set. */
   update?: Decide<Item, Record<string, unknown>>;
-  /** Unique index name -> the answer to an update that loses a race on it (create has its own in `create.unique`). */
-  updateUnique?: UniqueCodes;
+  /** Unique index name -> the answer to a write that loses a race on it, besides the table's (1001 naming the field). */
+  unique?: UniqueCodes;
+  /** Enable/Disable's own rule: refuses (1003) what the caller may not toggle, or does more (ends sessions). */
   status?: (tx: Tx, actor: Actor, before: Item, status: 'valid' | 'invalid') => void | Promise<void>;
+  /** Calls of its own under the resource's prefix (a dealer's quota, a store's licence, bulk actions). */
+  routes?: FastifyPluginAsync[];
 }
 
-const bodyOf = (repo: Repository, kind: 'create' | 'update'): TObject => {
-  const body = repo.bodies[kind];
-  if (!body) throw new Error(`${repo.name} declares no ${kind} body`);
-  return body;
+/** The plain update: the fields as sent, an org the caller sees when it moves the record. */
+const plainUpdate: Decide<Record<string, unknown>, Record<string, unknown>> = async (tx, actor, _before, input) => {
+  if (typeof input.org_id === 'number') await assertOrgInView(tx, actor, input.org_id);
+  return input;
 };
 
 export function resourceRoutes<Item extends Record<string, unknown>, CreateBody, Input = CreateBody>(
   repo: Repository<Item, CreateBody>,
-  rules: ResourceRules<Item, CreateBody, Input>,
+  rules: ResourceRules<Item, CreateBody, Input> = {},
 ): FastifyPluginAsync {
+  const { create, update } = repo.bodies;
+  const unique = { ...uniqueFieldCodes(repo.table), ...rules.unique };
   return async (app) => {
-    await app.register(readRoutes(repo, { detail: rules.detail }));
-    if (rules.create) await app.register(createRoute<CreateBody, Input>(repo, bodyOf(repo, 'create'), rules.create));
-    if (rules.update) await app.register(updateRoute(repo, bodyOf(repo, 'update'), rules.update, rules.updateUnique));
-    if (rules.status) await app.register(statusRoute(repo, rules.status));
+    if (repo.list) await app.register(readRoutes(repo, { detail: rules.detail }));
+    if (create && repo.has('create')) {
+      const spec = rules.create ?? ({ insert: plainInsert(repo, create) } as CreateSpec<Input>);
+      await app.register(createRoute<CreateBody, Input>(repo, create, { ...spec, unique: { ...unique, ...spec.unique } }));
+    }
+    if (update && repo.has('update'))
+      await app.register(updateRoute(repo, update, rules.update ?? (plainUpdate as Decide<Item, Record<string, unknown>>), unique));
+    if (repo.has('status')) await app.register(statusRoute(repo, rules.status ?? (() => undefined)));
+    for (const routes of rules.routes ?? []) await app.register(routes);
   };
 }

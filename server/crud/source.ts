@@ -17,6 +17,8 @@ export interface Source<Filters extends AnyFilterSql = AnyFilterSql> {
   from: SQL;
   /** Alias of the main table, whose row a write locks (`for update of <alias>`). */
   lockAlias: string;
+  /** Alias of the joined `orgs` row the record belongs to, for the org-tree visibility rules (./visibility.ts). */
+  orgAlias?: string;
   /** The unique id: key of detail and tie-breaker of every order. */
   id: SQL;
   /** Sortable fields, API name -> expression. Never null (keyset paging compares them). */
@@ -68,8 +70,3 @@ export const inCountries = (expr: SQL) => (value: string | readonly string[]) =>
 
 /** A timestamp as the API answers it: ISO 8601 UTC with milliseconds (`2025-01-31T08:00:00.000Z`). */
 export const iso = (expr: SQL) => sql`to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** Sortable fields that are plain columns of the table aliased `alias` (API name = column name). */
-export function columnSorts(names: readonly string[], alias: string): Record<string, SQL> {
-  return Object.fromEntries(names.map((name) => [name, sql.raw(`${alias}.${name}`)]));
-}

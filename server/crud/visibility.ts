@@ -1,10 +1,12 @@
 /**
  * Who sees which records (docs/domain.md): an org sees itself and its descendants (its `path` starts
- * with the actor's); the `staff` role sees only what it created or is assigned to.
+ * with the actor's); the `staff` role sees only what it created or is assigned to. A declaration
+ * names its rule (resources/define.ts, `visibility`); `custom` is SQL of the resource's own.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import type { Visibility } from '../../resources/define';
 import type { Actor } from '../auth/actor';
-import { allOf } from './source';
+import { allOf, type Source } from './source';
 
 /**
  * True for orgs whose path lies under the actor's org (itself included). The operator's subtree is
@@ -41,4 +43,15 @@ export function visibleRecord(actor: Actor, orgAlias: string, recordAlias: strin
     createdBy: sql.raw(`${recordAlias}.created_by`),
     owner: sql.raw(`${recordAlias}.owner_staff_id`),
   });
+}
+
+/** A named rule as SQL on a source: its record's table is `lockAlias`, the org it belongs to `orgAlias`. */
+export function visibleBy(rule: Exclude<Visibility, 'custom'>, source: Pick<Source, 'lockAlias' | 'orgAlias'>): (actor: Actor) => SQL {
+  const record = source.lockAlias;
+  if (rule === 'everyone') return () => sql`true`;
+  if (rule === 'creator') return (actor) => sql`${sql.raw(`${record}.created_by`)} = ${actor.staffId}`;
+  const org = source.orgAlias;
+  if (!org) throw new Error(`visibility '${rule}' needs the record's org joined (the source's orgAlias)`);
+  if (rule === 'org_tree') return (actor) => inSubtree(actor, sql.raw(`${org}.path`));
+  return (actor) => visibleRecord(actor, org, record);
 }

@@ -10,28 +10,24 @@ import type { TObject, TProperties } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { StatusChange } from '../../resources/common';
 import type { Actor } from '../auth/actor';
 import { actorOf } from '../auth/plugin';
 import type { Tx } from '../db';
 import { writeAudit } from '../domain/audit';
+import { notFound } from '../errors';
 import { Envelope, ok } from '../http/envelope';
 import { readOne } from './read';
 import type { Repository } from './repository';
 import { sameValue, withDates } from './dates';
 import { allOf } from './source';
+import { hasColumn, toColumns } from './tables';
 import { mapUniqueViolations, type UniqueCodes } from './unique';
+import { inSubtree } from './visibility';
 
 /** A write's decision: the API-named fields to set (may be empty), or a throw (1003, 1001, …). */
 export type Decide<Item, Input> = (tx: Tx, actor: Actor, before: Item, input: Input) => Promise<Record<string, unknown>>;
-
-const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-
-/** API field names (snake_case) to the table's property names. */
-export function toColumns(patch: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(patch).map(([k, v]) => [camel(k), v]));
-}
 
 /** The fields of `patch` whose value differs from the record's (an instant however it is spelt). */
 function realChanges(before: Record<string, unknown>, patch: Record<string, unknown>) {
@@ -45,6 +41,33 @@ export interface CreateSpec<Input> {
   unique?: UniqueCodes;
   /** Fields recorded in the audit row besides the new record's (e.g. the admin account made with it). */
   audited?: (input: Input) => Record<string, unknown>;
+}
+
+/**
+ * The insert of a resource whose create has no rule of its own: the body's fields as columns (absent
+ * ones take the table's defaults), and, where the table has them, who created it (`created_by`) and
+ * the creator's org as its owner (`org_id`, unless the body gives one: the caller must see that org).
+ */
+export function plainInsert(repo: Repository, body: TObject): CreateSpec<Record<string, unknown>>['insert'] {
+  return async (tx, actor, input) => {
+    const values: Record<string, unknown> = withDates(body, input);
+    if (hasColumn(repo.table, 'created_by')) values.created_by = actor.staffId;
+    if (hasColumn(repo.table, 'org_id')) {
+      if (values.org_id === undefined) values.org_id = actor.orgId;
+      else await assertOrgInView(tx, actor, values.org_id as number);
+    }
+    const [row] = await tx
+      .insert(repo.table)
+      .values(toColumns(values) as never)
+      .returning({ id: repo.table.id });
+    return row.id as number;
+  };
+}
+
+/** 1004 unless the org is the actor's own or one below it. */
+export async function assertOrgInView(tx: Tx, actor: Actor, orgId: number): Promise<void> {
+  const { rows } = await tx.execute(sql`select 1 from orgs o where o.id = ${orgId} and ${inSubtree(actor, sql`o.path`)}`);
+  if (rows.length === 0) throw notFound();
 }
 
 /** Creates one record in one audited transaction. */

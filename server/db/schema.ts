@@ -146,7 +146,8 @@ export const versions = pgTable(
     releaseNotes: text().notNull().default(''),
     forceUpdate: boolean().notNull().default(false),
     status: status(),
-    releasedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    // released when created unless the body says when (null: not released)
+    releasedAt: timestamp({ withTimezone: true, mode: 'date' }).defaultNow(),
     createdAt: createdAt(),
     createdBy: integer(),
   },

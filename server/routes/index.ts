@@ -1,6 +1,7 @@
 /**
- * Every API route, one folder per URL prefix under the base path (a CRUD-kit resource's routes are
- * one file, server/routes/<name>.ts, and sit under its name themselves).
+ * Every API route under the base path: `/health`, the session's calls, the app's pages that are no
+ * resource (country, file, dashboard), each under the prefix given here, and every resource's under
+ * `/<name>` from the resource registry (server/crud/registry.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
@@ -10,17 +11,11 @@ import { Envelope, ok } from '../http/envelope';
 import { signaturePlugin } from '../http/signature-hook';
 import { sendError } from '../http/error-handler';
 import { ErrorCode } from '../../resources/errors';
-import { auditRoutes } from './audit';
-import { companyRoutes } from './company';
+import { serverResources } from '../crud/registry';
 import { countryRoutes } from './country';
 import { dashboardRoutes } from './dashboard';
-import { distributorRoutes } from './distributor';
 import { fileRoutes } from './file';
 import { sessionRoutes } from './session';
-import { smsRoutes } from './sms';
-import { staffRoutes } from './staff';
-import { storeRoutes } from './store';
-import { versionRoutes } from './version';
 
 /** How old a successful database probe `/health` may answer from (server/http/database-probe.ts). */
 const HEALTH_FRESH_MS = 2000;
@@ -39,14 +34,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     },
   );
   await app.register(sessionRoutes);
-  await app.register(staffRoutes, { prefix: '/staff' });
   await app.register(countryRoutes, { prefix: '/country' });
-  await app.register(distributorRoutes, { prefix: '/distributor' });
-  await app.register(auditRoutes, { prefix: '/audit' });
   await app.register(fileRoutes, { prefix: '/file' });
   await app.register(dashboardRoutes, { prefix: '/dashboard' });
-  await app.register(versionRoutes);
-  await app.register(smsRoutes, { prefix: '/sms' });
-  await app.register(companyRoutes, { prefix: '/company' });
-  await app.register(storeRoutes, { prefix: '/store' });
+  for (const resource of await serverResources()) await app.register(resource.routes, { prefix: `/${resource.name}` });
 };

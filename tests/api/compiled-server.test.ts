@@ -1,7 +1,7 @@
 /**
  * The production runtime: the server compiled to plain JavaScript (scripts/build-server.ts) starts
  * with `node` alone, no TypeScript loader, starts the embedded PostgreSQL, applies the migrations it
- * carries, and serves the API.
+ * carries, and serves the API, every resource's routes included (found by folder when it was built).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -38,5 +38,10 @@ describe('the compiled server', () => {
       })
     ).json();
     expect(login.code).toBe(0);
+    const headers = { authorization: `Bearer ${login.data.token}` };
+    for (const resource of ['version', 'store', 'distributor']) {
+      const answer = await (await fetch(`${api}/${resource}/list`, { headers })).json();
+      expect([resource, answer.code, answer.data.list.length > 0]).toEqual([resource, 0, true]);
+    }
   }, 120_000);
 });

@@ -52,7 +52,9 @@ describe('i18n catalogs', () => {
     expect(translate('zh-CN', 'resources.version.fields.platform')).toBe('平台');
     expect(translate('zh-CN', 'app.route.version_list')).toBe('版本列表');
     expect(translate('en-US', 'app.menu.version')).toBe('Version Manage');
-    expect(translate('en-US', 'app.platform.ios')).toBe('iOS');
+    expect(translate('en-US', 'resources.version.choices.platform.ios')).toBe('iOS');
+    // a resource's choice labels are its own: another resource's field of the same name does not meet them
+    expect(translate('en-US', 'app.platform.ios')).toBe('app.platform.ios');
     expect(translate('en-US', 'resources.version.hints.version_no')).toContain('5.2.0');
   });
 

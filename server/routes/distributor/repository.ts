@@ -4,24 +4,16 @@ import { distributorResource } from '../../../resources/distributor';
 import type { Actor } from '../../auth/actor';
 import { defineRepository } from '../../crud/repository';
 import { sourceOf } from '../../crud/select';
-import { allOf, equals, inCountries, startsWithIgnoringCase } from '../../crud/source';
+import { allOf, inCountries } from '../../crud/source';
 import { visibleRecord } from '../../crud/visibility';
-import { orgs } from '../../db/schema';
 
 export const distributorRepo = defineRepository(distributorResource, {
   source: sourceOf(distributorResource, {
     alias: 'o',
     from: sql`orgs o left join orgs p on p.id = o.parent_id`,
     computed: { parent_name: sql`p.name` },
-    filters: {
-      name: (value) => startsWithIgnoringCase(sql`o.name`, value),
-      level: equals(sql`o.level`),
-      parent_id: equals(sql`o.parent_id`),
-      countries: inCountries(sql`o.country`),
-      status: equals(sql`o.status`),
-    },
+    filters: { countries: inCountries(sql`o.country`) },
   }),
-  table: orgs,
   /** Dealers in the caller's subtree (its own org included); the staff role: only its own. */
   visible: (actor: Actor) => allOf(sql`o.type = 'dealer'`, visibleRecord(actor, 'o')),
 });

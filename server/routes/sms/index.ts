@@ -1,14 +1,15 @@
 /**
- * Routes under /sms: the movement list and export, `POST /sms/recharge` (the caller's org pays a
- * brand it sees: the brand after) and `POST /sms/topup` (a dealer or the operator pays its direct
- * child: the dealer after). Rules: server/domain/sms.ts.
+ * The server hooks of SMS movements (/sms): the kit's list and export, and its own calls
+ * `POST /sms/recharge` (the caller's org pays a brand it sees: the brand after) and
+ * `POST /sms/topup` (a dealer or the operator pays its direct child: the dealer after). Rules:
+ * server/domain/sms.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Company } from '../../../resources/company';
 import { Distributor } from '../../../resources/distributor';
 import { SmsRecharge, SmsTopUp } from '../../../resources/sms';
 import { actorOf } from '../../auth/plugin';
-import { readRoutes } from '../../crud/read-routes';
+import { serverResource } from '../../crud/registry';
 import { writeRecord } from '../../crud/write';
 import { assertTopsUp, rechargeBrand, topUpDealer } from '../../domain/sms';
 import { Envelope, ok } from '../../http/envelope';
@@ -16,9 +17,7 @@ import { companyRepo } from '../company/repository';
 import { distributorRepo } from '../distributor/repository';
 import { smsRepo } from './repository';
 
-export const smsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(readRoutes(smsRepo, { detail: false }));
-
+const movementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/recharge',
     { config: { permission: 'sms:recharge' }, schema: { body: SmsRecharge, response: { 200: Envelope(Company) } } },
@@ -66,3 +65,5 @@ export const smsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export default serverResource(smsRepo, { detail: false, routes: [movementRoutes] });

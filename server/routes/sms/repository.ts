@@ -7,9 +7,7 @@ import { smsResource } from '../../../resources/sms';
 import type { Actor } from '../../auth/actor';
 import { defineRepository } from '../../crud/repository';
 import { sourceOf } from '../../crud/select';
-import { equals } from '../../crud/source';
 import { inSubtree, visibleRecord } from '../../crud/visibility';
-import { smsRecords } from '../../db/schema';
 
 function visible(actor: Actor) {
   const brandSeen = sql`(r.company_id is not null and ${visibleRecord(actor, 'co', 'c')})`;
@@ -27,12 +25,7 @@ export const smsRepo = defineRepository(smsResource, {
       left join orgs t on t.id = r.to_org_id
       left join staff st on st.id = r.staff_id`,
     computed: { org_name: sql`po.name`, company_name: sql`c.name`, to_org_name: sql`t.name`, staff_name: sql`st.name` },
-    filters: {
-      company_id: equals(sql`r.company_id`),
-      org_id: (value) => sql`(r.org_id = ${value} or r.to_org_id = ${value})`,
-      kind: equals(sql`r.kind`),
-    },
+    filters: { org_id: (value) => sql`(r.org_id = ${value} or r.to_org_id = ${value})` },
   }),
-  table: smsRecords,
   visible,
 });

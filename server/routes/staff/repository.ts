@@ -4,25 +4,15 @@ import { staffResource } from '../../../resources/staff';
 import type { Actor } from '../../auth/actor';
 import { defineRepository } from '../../crud/repository';
 import { sourceOf } from '../../crud/select';
-import { allOf, equals, startsWithIgnoringCase } from '../../crud/source';
+import { allOf } from '../../crud/source';
 import { inSubtree } from '../../crud/visibility';
-import { staff } from '../../db/schema';
 
 export const staffRepo = defineRepository(staffResource, {
   source: sourceOf(staffResource, {
     alias: 's',
     from: sql`staff s join orgs o on o.id = s.org_id`,
     computed: { org_name: sql`o.name` },
-    sorts: { last_login_at: sql`coalesce(s.last_login_at, '-infinity'::timestamptz)` },
-    filters: {
-      account: (value) => startsWithIgnoringCase(sql`s.account`, value),
-      name: (value) => startsWithIgnoringCase(sql`s.name`, value),
-      role: equals(sql`s.role`),
-      status: equals(sql`s.status`),
-      org_id: equals(sql`s.org_id`),
-    },
   }),
-  table: staff,
   /** Staff of the caller's org and the orgs below it; the staff role (no employee rights) only itself. */
   visible: (actor: Actor) => allOf(inSubtree(actor, sql`o.path`), actor.role === 'staff' ? sql`s.id = ${actor.staffId}` : undefined),
 });

@@ -1,11 +1,11 @@
 /**
- * Routes under /store: list, detail, export, create, update (the shared kit), activate, renew,
- * renewals, bill_setting, bill_preview and clear_data. A store has no enable/disable: its status is
- * its licence.
+ * The server hooks of stores (/store): a new store is placed in its brand's dealer (create-store.ts);
+ * its hours, owner, version and name are checked on update. Its own calls: activate, renew,
+ * renewals, bill_setting, bill_preview, payment, e-menu and clear_data. A store has no
+ * enable/disable: its status is its licence.
  */
-import type { FastifyPluginAsync } from 'fastify';
 import { ClearData, type BusinessHours } from '../../../resources/store';
-import { resourceRoutes } from '../../crud/resource-routes';
+import { serverResource } from '../../crud/registry';
 import { writeRoute } from '../../crud/write';
 import { clearStoreData } from '../../domain/data-clearing';
 import { checkOwner } from '../../domain/dealers';
@@ -19,35 +19,26 @@ import { paymentRoutes } from './payment';
 import { renewalRoutes } from './renewals';
 import { storeRepo } from './repository';
 
-export const storeRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(
-    resourceRoutes(storeRepo, {
-      create: createStore,
-      update: async (tx, actor, store, input) => {
-        assertBusinessHours(input.business_hours as BusinessHours[] | undefined);
-        if ('owner_staff_id' in input) await checkOwner(tx, actor, input.owner_staff_id as number | null);
-        // A version kept as it was stays, even if the dealer's settings no longer offer it.
-        if ('version_id' in input && input.version_id !== store.version_id)
-          await checkStoreVersion(tx, store.org_id, input.version_id as number | null);
-        if (typeof input.name === 'string' && input.name !== store.name) {
-          await claimStoreName(tx, { orgId: store.org_id, companyId: store.company_id }, input.name, store.id);
-        }
-        return input;
-      },
-      updateUnique: STORE_NAME_UNIQUE,
-    }),
-  );
-  await app.register(licenceRoutes);
-  await app.register(renewalRoutes);
-  await app.register(billRoutes);
-  await app.register(paymentRoutes);
-  await app.register(emenuRoutes);
-  await app.register(
-    writeRoute(storeRepo, {
-      path: '/clear_data',
-      body: ClearData,
-      action: 'clear_data',
-      decide: (tx, _actor, store) => clearStoreData(tx, store),
-    }),
-  );
-};
+const clearDataRoute = writeRoute(storeRepo, {
+  path: '/clear_data',
+  body: ClearData,
+  action: 'clear_data',
+  decide: (tx, _actor, store) => clearStoreData(tx, store),
+});
+
+export default serverResource(storeRepo, {
+  create: createStore,
+  update: async (tx, actor, store, input) => {
+    assertBusinessHours(input.business_hours as BusinessHours[] | undefined);
+    if ('owner_staff_id' in input) await checkOwner(tx, actor, input.owner_staff_id as number | null);
+    // A version kept as it was stays, even if the dealer's settings no longer offer it.
+    if ('version_id' in input && input.version_id !== store.version_id)
+      await checkStoreVersion(tx, store.org_id, input.version_id as number | null);
+    if (typeof input.name === 'string' && input.name !== store.name) {
+      await claimStoreName(tx, { orgId: store.org_id, companyId: store.company_id }, input.name, store.id);
+    }
+    return input;
+  },
+  unique: STORE_NAME_UNIQUE,
+  routes: [licenceRoutes, renewalRoutes, billRoutes, paymentRoutes, emenuRoutes, clearDataRoute],
+});

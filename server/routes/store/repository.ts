@@ -1,19 +1,15 @@
 /**
- * Stores as the shared CRUD helpers read them: the SQL source and who sees which stores. The status
+ * Stores as the shared CRUD helpers read them: the SQL source (who sees which stores is the
+ * declaration's `org_tree_owned` on the store's org, `so`). The status
  * is read from `expire_at` at the time of the request (resources/store/lifecycle.ts), so a store
  * expires without any job; its time zone and currency come from its country.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { COUNTRIES, type Country } from '../../../resources/countries';
 import { storeResource, type StoreStatus } from '../../../resources/store';
-import type { Actor } from '../../auth/actor';
 import { defineRepository } from '../../crud/repository';
-import { selectList } from '../../crud/select';
-import { columnSorts, equals, inCountries, startsWithIgnoringCase, type FilterSql, type Source } from '../../crud/source';
-import { visibleRecord } from '../../crud/visibility';
-import { stores } from '../../db/schema';
-
-const list = storeResource.list;
+import { sourceOf } from '../../crud/select';
+import { inCountries } from '../../crud/source';
 
 /** A field of the store's country (`timezone`, `currency`), from the one list of countries. */
 const countryField = (field: 'timezone' | 'currency'): SQL =>
@@ -25,11 +21,8 @@ const countryField = (field: 'timezone' | 'currency'): SQL =>
 /** The status as of now, read from `expire_at`. */
 export const storeStatus = sql`case when s.expire_at is null then 'wait_activate' when s.expire_at > now() then 'active' else 'expired' end`;
 
-/** Sortable times that may be empty sort first (ascending) as the far past: never null, as keyset paging needs. */
-const orEarliest = (column: string) => sql.raw(`coalesce(s.${column}, '-infinity'::timestamptz)`);
-
-/** The expiry as sorted and filtered: one expression, served by stores_expiry_idx for both. */
-const EXPIRY = orEarliest('expire_at');
+/** The expiry as sorted and filtered, the far past when empty: one expression, served by stores_expiry_idx for both. */
+const EXPIRY = sql`coalesce(s.expire_at, '-infinity'::timestamptz)`;
 
 /** Each status as a range of the expiry (a store never activated has the far past). */
 const STATUS_WHERE: Record<StoreStatus, SQL> = {
@@ -38,41 +31,27 @@ const STATUS_WHERE: Record<StoreStatus, SQL> = {
   expired: sql`${EXPIRY} > '-infinity'::timestamptz and ${EXPIRY} <= now()`,
 };
 
-const source: Source<FilterSql<typeof list.filters>> = {
-  // Names of other tables are subqueries: the planner computes them only for the rows of the page,
-  // after sorting and paging, however many rows the filters match.
-  columns: selectList(storeResource.item, 's', {
-    company_name: sql`(select c.name from companies c where c.id = s.company_id)`,
-    org_name: sql`so.name`,
-    timezone: countryField('timezone'),
-    currency: countryField('currency'),
-    version_name: sql`(select v.name || ' ' || v.version_no from versions v where v.id = s.version_id)`,
-    status: storeStatus,
-  }),
-  // Filters read the store itself; visibility its org.
-  from: sql`stores s join orgs so on so.id = s.org_id`,
-  lockAlias: 's',
-  id: sql`s.id`,
-  sorts: {
-    ...columnSorts(['created_at', 'id', 'name', 'country', 'tables'], 's'),
-    activated_at: orEarliest('activated_at'),
-    expire_at: EXPIRY,
-  },
-  defaultSort: list.defaultSort,
-  filters: {
-    name: (value) => startsWithIgnoringCase(sql`s.name`, value),
-    company_id: equals(sql`s.company_id`),
-    org_id: equals(sql`s.org_id`),
-    status: (value) => STATUS_WHERE[value],
-    countries: inCountries(sql`s.country`),
-    version_id: equals(sql`s.version_id`),
-    expire_within_days: (days) => sql`${EXPIRY} > now() and ${EXPIRY} <= now() + make_interval(days => ${days})`,
-  },
-};
-
 export const storeRepo = defineRepository(storeResource, {
-  source,
-  table: stores,
-  /** Stores of the caller's org and the orgs below it; the staff role: those it created or is assigned. */
-  visible: (actor: Actor) => visibleRecord(actor, 'so', 's'),
+  source: sourceOf(storeResource, {
+    alias: 's',
+    // Filters read the store itself; visibility its org.
+    from: sql`stores s join orgs so on so.id = s.org_id`,
+    orgAlias: 'so',
+    // Names of other tables are subqueries: the planner computes them only for the rows of the page,
+    // after sorting and paging, however many rows the filters match.
+    computed: {
+      company_name: sql`(select c.name from companies c where c.id = s.company_id)`,
+      org_name: sql`so.name`,
+      timezone: countryField('timezone'),
+      currency: countryField('currency'),
+      version_name: sql`(select v.name || ' ' || v.version_no from versions v where v.id = s.version_id)`,
+      status: storeStatus,
+    },
+    sorts: { expire_at: EXPIRY },
+    filters: {
+      status: (value) => STATUS_WHERE[value],
+      countries: inCountries(sql`s.country`),
+      expire_within_days: (days) => sql`${EXPIRY} > now() and ${EXPIRY} <= now() + make_interval(days => ${days})`,
+    },
+  }),
 });

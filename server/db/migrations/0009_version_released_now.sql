@@ -1,0 +1,1 @@
+ALTER TABLE "versions" ALTER COLUMN "released_at" SET DEFAULT now();
