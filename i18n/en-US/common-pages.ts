@@ -11,6 +11,8 @@ export default {
       disabled: 'Disabled',
       confirm_enable_title: 'Enable %{name}?',
       confirm_disable_title: 'Disable %{name}?',
+      confirm_enable: '%{name} will be in use again.',
+      confirm_disable: '%{name} stays in the list but is no longer in use until it is enabled again.',
       integer: 'Please enter a whole number',
       too_long: '%{count}/%{max}: at most %{max} characters',
       format: 'Wrong format',

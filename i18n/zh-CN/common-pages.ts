@@ -11,6 +11,8 @@ export default {
       disabled: '已禁用',
       confirm_enable_title: '启用 %{name}？',
       confirm_disable_title: '禁用 %{name}？',
+      confirm_enable: '%{name} 将恢复使用。',
+      confirm_disable: '%{name} 仍在列表中，但在重新启用前不再使用。',
       integer: '请输入整数',
       too_long: '%{count}/%{max}：最多 %{max} 个字符',
       format: '格式错误',

@@ -1,7 +1,11 @@
-/** The texts of the `version` resource (POS versions), in both languages (i18n/resource-messages.ts says where each lands). */
+/**
+ * The texts of the `version` resource (POS versions) in both languages, and its menu entry
+ * (i18n/resource-messages.ts says where each lands).
+ */
 import { defineMessages } from '../../i18n/resource-messages';
 
 export default defineMessages({
+  place: { order: 30, icon: 'SystemUpdate' },
   'en-US': {
     name: 'Version |||| Versions',
     fields: {

@@ -1,12 +1,10 @@
 import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
+import type { MenuGroup } from '../../resources/menu';
 import type { Permission } from '../../resources/permissions';
 import type { FieldRefusals } from '../common/field-refusals';
 
 export type MenuIcon = ComponentType<{ fontSize?: 'small' | 'inherit' }>;
-
-/** Menu groups of the route table (src/routes/table.ts) that resources may sit in. */
-export type MenuGroup = 'seller';
 
 /** A page of its own beside list, create and edit (the dealer settings, the store e-menu), at …/<view>. */
 export interface ExtraPage {

@@ -3,7 +3,8 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { ResourceName } from '../../resources';
 import type { Permission } from '../../resources/permissions';
 import { RESOURCE_MODULES, type RegisteredResource } from '../admin/registry';
-import type { MenuGroup, MenuIcon } from '../admin/types';
+import type { MenuGroup } from '../../resources/menu';
+import type { MenuIcon } from '../admin/types';
 
 /**
  * The screens and routes of the app, as data: the router, the menu, the breadcrumbs and the tab bar
@@ -95,7 +96,8 @@ const GROUPS: Record<MenuGroup, Omit<TopRoute, 'children' | 'order'>> = {
   seller: { path: '/seller', name: 'Seller', redirect: '/seller/stores', meta: { title: 'app.menu.seller', icon: StorefrontIcon } },
 };
 
-function buildRoutes(modules: readonly RegisteredResource[]): TopRoute[] {
+/** The route table of a list of resource modules (the registry's, or a test's). */
+export function buildRoutes(modules: readonly RegisteredResource[]): TopRoute[] {
   const tops: TopRoute[] = [dashboard];
   for (const module of modules) {
     const { group, order } = module.route;

@@ -1,5 +1,6 @@
 import type { TSchema } from '@sinclair/typebox';
 import { createElement } from 'react';
+import { choiceLabels } from '../../../i18n/resource-messages';
 import { BooleanInput, DateTimeInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { FormGrid } from '../../common/FormGrid';
 import { CreatePage, EditPage } from '../../common/FormPages';
@@ -21,10 +22,10 @@ interface FieldProps {
   form: FormOptions;
 }
 
-/** The starting value of a field on a create page: the resource's default, false for a boolean. */
-function defaultOf({ field, schema, creating, form }: FieldProps): unknown {
+/** The starting value of a field on a create page: the declaration's default, false for a boolean. */
+function defaultOf({ resource, field, schema, creating }: FieldProps): unknown {
   if (!creating) return undefined;
-  const given = (form.defaults as Record<string, unknown> | undefined)?.[field];
+  const given = resource.defaults?.[field];
   if (typeof given === 'function') return (given as () => unknown)();
   return given ?? (kindOf(schema) === 'boolean' ? false : undefined);
 }
@@ -35,26 +36,34 @@ function FieldInput(props: FieldProps) {
   const own = form.inputs?.[field as never] as React.ComponentType<{ source: string; creating: boolean }> | undefined;
   if (own) return createElement(own, { source: field, creating });
   const defaultValue = defaultOf(props);
+  const helperText = resource.messages?.['en-US'].hints?.[field] ? `resources.${resource.name}.hints.${field}` : undefined;
   const values = choicesOf(schema);
   if (values)
     return (
       <SelectInput
         source={field}
-        choices={choiceItems(field, values)}
+        choices={choiceItems(choiceLabels(resource, field), values)}
         validate={required ? requiredRule() : undefined}
         defaultValue={defaultValue}
+        helperText={helperText}
       />
     );
   switch (kindOf(schema)) {
     case 'boolean':
-      return <BooleanInput source={field} defaultValue={defaultValue} />;
+      return <BooleanInput source={field} defaultValue={defaultValue} helperText={helperText} />;
     case 'datetime':
-      return <DateTimeInput source={field} parse={toInstant} defaultValue={defaultValue} />;
+      return <DateTimeInput source={field} parse={toInstant} defaultValue={defaultValue} helperText={helperText} />;
     case 'number':
-      return <NumberInput source={field} validate={required ? requiredField(schema) : schemaRule(schema)} defaultValue={defaultValue} />;
+      return (
+        <NumberInput
+          source={field}
+          validate={required ? requiredField(schema) : schemaRule(schema)}
+          defaultValue={defaultValue}
+          helperText={helperText}
+        />
+      );
     default: {
       const size = textSize(schema);
-      const hint = resource.messages?.['en-US'].hints?.[field] ? `resources.${resource.name}.hints.${field}` : undefined;
       const shared = {
         source: field,
         parse: required ? undefined : keepText,
@@ -64,12 +73,12 @@ function FieldInput(props: FieldProps) {
         minRows: size === 'long' ? 3 : undefined,
       };
       // a hint takes the helper line; otherwise the line counts against the limit (nothing pasted is cut)
-      return hint ? (
+      return helperText ? (
         <TextInput
           {...shared}
           validate={required ? requiredField(schema) : schemaRule(schema)}
           slotProps={lengthLimit(schema)}
-          helperText={hint}
+          helperText={helperText}
         />
       ) : (
         <LimitedTextInput {...shared} schema={schema} required={required} />

@@ -1,21 +1,24 @@
 import { useMemo } from 'react';
 import { BooleanField, DataTable, SelectInput, TextInput } from 'react-admin';
+import { choiceLabels } from '../../../i18n/resource-messages';
+import { fieldOfFilter } from '../../../resources/filter-field';
 import type { Column } from '../../../resources/list';
 import { ChoiceChip, StatusChip } from '../../common/ChoiceChip';
 import { RowButtons } from '../../common/ListActions';
 import { ActionsColumn, columnFor, PagedList } from '../../common/PagedList';
 import { DateText } from '../../common/DateText';
 import { rightsOf, type CrudPageProps, type CrudResource } from './crud-resource';
-import { choiceItems, choicesOf, fieldOfFilter, kindOf } from './schema-fields';
+import { choiceItems, choicesOf, kindOf } from './schema-fields';
 
 /** Every filter of the list, always shown: a select for coded values, a text box otherwise. */
-function filtersOf({ name, item, list }: CrudResource) {
+function filtersOf(resource: CrudResource) {
+  const { name, item, list } = resource;
   return Object.entries(list.filters).map(([filter, schema]) => {
     const field = fieldOfFilter(item, filter, schema);
     const label = `resources.${name}.fields.${field}`;
     const values = choicesOf(schema);
     return values ? (
-      <SelectInput key={filter} source={filter} label={label} choices={choiceItems(field, values)} alwaysOn />
+      <SelectInput key={filter} source={filter} label={label} choices={choiceItems(choiceLabels(resource, field), values)} alwaysOn />
     ) : (
       <TextInput key={filter} source={filter} label={label} alwaysOn resettable />
     );
@@ -26,10 +29,11 @@ function filtersOf({ name, item, list }: CrudResource) {
  * A cell's content by the column's type: chips for coded values (`status` coloured as on every
  * list), dates with their time, ticks for booleans; none for plain text (the column's capped text).
  */
-function cellOf({ source, type }: Column, { item }: CrudResource) {
-  if (type === 'choice') return source === 'status' ? <StatusChip /> : <ChoiceChip source={source} prefix={`app.${source}`} />;
+function cellOf({ source, type, labels }: Column, resource: CrudResource) {
+  if (type === 'choice')
+    return source === 'status' ? <StatusChip /> : <ChoiceChip source={source} prefix={labels ?? choiceLabels(resource, source)} />;
   if (type === 'date') return <DateText source={source} showTime />;
-  const schema = item.properties[source];
+  const schema = resource.item.properties[source];
   return schema && kindOf(schema) === 'boolean' ? <BooleanField source={source} /> : undefined;
 }
 
@@ -38,7 +42,7 @@ function cellOf({ source, type }: Column, { item }: CrudResource) {
  * export's too), Create and Export as permitted (src/common/ListActions.tsx), and per row Edit and
  * Enable/Disable as the user's permissions allow.
  */
-export default function CrudList({ resource, nameSource }: CrudPageProps) {
+export default function CrudList({ resource }: CrudPageProps) {
   const { name, list } = resource;
   const filters = useMemo(() => filtersOf(resource), [resource]);
   const Col = useMemo(() => columnFor(list), [list]);
@@ -52,7 +56,7 @@ export default function CrudList({ resource, nameSource }: CrudPageProps) {
           </Col>
         ))}
         <ActionsColumn>
-          <RowButtons rightsOf={rights} nameSource={nameSource} />
+          <RowButtons rightsOf={rights} nameSource={resource.recordName} />
         </ActionsColumn>
       </DataTable>
     </PagedList>

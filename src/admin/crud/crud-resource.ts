@@ -9,10 +9,11 @@ export type CrudResource = ResourceDeclaration & { item: TObject; list: ListDef;
 
 type CreateBody<D extends CrudResource> = D['create'] extends TObject ? Static<D['create']> : Record<string, unknown>;
 
-/** A resource's own touches to the generated create/edit form, by field of its create body. */
+/**
+ * A web module's own touches to the generated create/edit form, by field of its create body (the
+ * starting values are the declaration's `defaults`).
+ */
 export interface FormOptions<D extends CrudResource = CrudResource> {
-  /** Values a new record starts with (a function is called when the page opens); booleans start false. */
-  defaults?: { [K in keyof CreateBody<D>]?: CreateBody<D>[K] | (() => CreateBody<D>[K]) };
   /** An input of its own for a field, in place of the one its schema gives (lazy() is welcome). */
   inputs?: { [K in keyof CreateBody<D>]?: React.ComponentType<FieldInputProps> };
 }
@@ -22,12 +23,10 @@ export interface FieldInputProps {
   creating: boolean;
 }
 
-/** What the kit's pages get: the loaded declaration and its form options. */
+/** What the kit's pages get: the loaded declaration and the web module's form options. */
 export interface CrudPageProps {
   resource: CrudResource;
   form?: FormOptions;
-  /** The field that names a record (the Enable/Disable confirmation): `name` by default. */
-  nameSource?: string;
 }
 
 /** `<name>:<action>` as a permission code. */

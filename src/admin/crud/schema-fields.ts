@@ -1,4 +1,4 @@
-import type { TObject, TSchema } from '@sinclair/typebox';
+import type { TSchema } from '@sinclair/typebox';
 
 /**
  * What the CRUD kit reads of a shared TypeBox schema (resources/<name>) to choose a field's input,
@@ -42,14 +42,5 @@ export const textSize = (schema: TSchema): 'short' | 'wide' | 'long' => {
   return max > 500 ? 'long' : max >= 200 ? 'wide' : 'short';
 };
 
-/**
- * The record field a list filter is about, for its label and choices: the field of the same name,
- * else the one with the very same schema (`os: PlatformValue` is about `platform`).
- */
-export function fieldOfFilter(item: TObject, filter: string, schema: TSchema): string {
-  if (filter in item.properties) return filter;
-  return Object.entries(item.properties).find(([, field]) => field === schema)?.[0] ?? filter;
-}
-
-/** A coded value's choices for a select: names are `app.<field>.<value>` (as the export and the chips say). */
-export const choiceItems = (field: string, values: string[]) => values.map((id) => ({ id, name: `app.${field}.${id}` }));
+/** A coded value's choices for a select: names are `<labels>.<value>` (as the export and the chips say, i18n/resource-messages.ts). */
+export const choiceItems = (labels: string, values: string[]) => values.map((id) => ({ id, name: `${labels}.${id}` }));

@@ -1,19 +1,29 @@
 /**
- * Adding a resource is the README's walkthrough ("Adding a resource"), and its closing note lists the
- * files `version` took. This test finds the hand-written files that are `version`'s own in the code
- * itself (named after it, or wiring it in) and holds them to that list, at most eight.
+ * Adding a resource is the README's walkthrough ("Adding a resource"): four files. This test holds
+ * `version` to the files its closing note lists, found in the code itself (named after it, or wiring
+ * it in), and shows that those four are enough: a resource declared in the tests
+ * (tests/support/declared-resource.ts), which no file of the app names, gets its routes from the
+ * server's registry and its pages and menu entry from the web app's.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-// the language folders' catalogs alone: this file imports no declaration, which would add its texts
-import { catalogs, LOCALES } from '../../../i18n';
+import enUS from '../../../i18n/en-US';
 import { lookup } from '../../../i18n/merge';
+import zhCN from '../../../i18n/zh-CN';
+import { serverResource } from '../../../server/crud/registry';
+import { defineRepository } from '../../../server/crud/repository';
+import { validatorCompiler } from '../../../server/http/validation';
+import { modulesOf } from '../../../src/admin/registry';
+import { buildRoutes } from '../../../src/routes/table';
+import { promotion, promotions } from '../../support/declared-resource';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const HAND_WRITTEN = ['resources', 'server', 'src', 'i18n'];
 /** Generated: the migrations (drizzle-kit) and docs/openapi.json (not under HAND_WRITTEN). */
 const GENERATED = /^server\/db\/migrations\//;
+const FILES = HAND_WRITTEN.flatMap(filesUnder).filter((file) => !GENERATED.test(file));
 
 function filesUnder(dir: string): string[] {
   return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -32,23 +42,22 @@ function documentedFiles(name: string): string[] {
 }
 
 /**
- * The code's own answer: a file named after the resource (`version.ts`, `version/…`), or one that
- * wires it in — its declaration or route plugin by name, its table, its page titles or menu entry.
+ * The code's own answer: a file of the app named after the resource (`version.ts`, `version/…`), or
+ * one that wires it in (its declaration or server hooks by name, its table, its page titles or menu
+ * entry), and its API test.
  */
 function filesOf(name: string): string[] {
   const named = new RegExp(`(^|/)${name}(/|\\.)`);
-  const wiring = new RegExp(`\\b${name}(Resource|Routes)\\b|pgTable\\(\\s*'${name}s'|\\b${name}_(list|add|edit)\\b|menu\\.${name}\\b`);
-  const own = HAND_WRITTEN.flatMap(filesUnder).filter(
-    (file) => !GENERATED.test(file) && (named.test(file) || wiring.test(fs.readFileSync(path.join(ROOT, file), 'utf8'))),
-  );
-  return [...own, `tests/api/${name}.test.ts`].sort();
+  const wiring = new RegExp(`\\b${name}(Resource|Routes|Repo)\\b|pgTable\\(\\s*'${name}s'|\\b${name}_(list|add|edit)\\b|menu\\.${name}\\b`);
+  const own = FILES.filter((file) => named.test(file) || wiring.test(fs.readFileSync(path.join(ROOT, file), 'utf8')));
+  const test = `tests/api/${name}.test.ts`;
+  return [...own, ...(fs.existsSync(path.join(ROOT, test)) ? [test] : [])].sort();
 }
 
 describe('the files of a resource (README, "Adding a resource")', () => {
-  it('lists at most eight hand-written files for version, and each exists', () => {
+  it('lists four hand-written files for version, and each exists', () => {
     const documented = documentedFiles('version');
-    expect(documented.length).toBeGreaterThan(0);
-    expect(documented.length).toBeLessThanOrEqual(8);
+    expect(documented).toHaveLength(4);
     for (const file of documented) expect(fs.existsSync(path.join(ROOT, file)), file).toBe(true);
   });
 
@@ -57,14 +66,34 @@ describe('the files of a resource (README, "Adding a resource")', () => {
   });
 
   it('keeps the texts of version out of the language folders (they are resources/version/messages.ts)', () => {
-    expect(filesOf('version').filter((file) => file.startsWith('i18n/'))).toEqual([]);
-    const keys = [
-      'resources.version.name',
-      'resources.version.fields.name',
-      'app.menu.version',
-      'app.route.version_list',
-      'app.platform.ios',
-    ];
-    for (const locale of LOCALES) expect(keys.filter((key) => lookup(catalogs[locale], key) !== undefined)).toEqual([]);
+    const keys = ['resources.version.name', 'resources.version.fields.name', 'app.menu.version', 'app.route.version_list'];
+    // the language folders' own catalogs, before any declaration's texts join them
+    for (const catalog of [enUS, zhCN]) expect(keys.filter((key) => lookup(catalog, key) !== undefined)).toEqual([]);
+  });
+
+  it('gives a resource that no file of the app names its routes, pages and menu entry', async () => {
+    expect(filesOf('promotion')).toEqual([]);
+
+    // the routes alone, as server/openapi.ts lists them: no database, validators compiled on first use
+    const app = Fastify();
+    app.decorate('database', { db: null });
+    app.setValidatorCompiler(validatorCompiler);
+    const urls: string[] = [];
+    app.addHook('onRoute', (route) => void (route.method !== 'HEAD' && urls.push(`${String(route.method)} ${route.url}`)));
+    const resource = serverResource(defineRepository(promotion, { table: promotions }));
+    await app.register(resource.routes, { prefix: `/${resource.name}` });
+    await app.ready();
+    expect(urls.sort()).toEqual(
+      ['GET /list', 'GET /detail', 'POST /export', 'POST /create', 'POST /update', 'POST /status']
+        .map((url) => url.replace(' /', ' /promotion/'))
+        .sort(),
+    );
+    await app.close();
+
+    const [module] = modulesOf({}, { promotion: promotion.messages }, () => async () => promotion);
+    expect([module.list, module.create, module.edit].every(Boolean)).toBe(true);
+    const top = buildRoutes([module]).find((route) => route.name === 'Promotion')!;
+    expect(top).toMatchObject({ path: '/promotion', meta: { title: 'app.menu.promotion', permission: 'promotion:list' } });
+    expect(top.children.map((child) => child.path)).toEqual(['list', 'edit']);
   });
 });

@@ -38,6 +38,8 @@ const notice = defineResource({
   create: Type.Object({ ...editable, body: Type.Optional(editable.body) }, strict),
   update: UpdateBody(editable),
   permissions: { list: everyone, create: everyone, update: everyone, status: everyone, export: everyone },
+  visibility: 'everyone',
+  recordName: 'title',
   messages: defineMessages({
     'en-US': {
       name: 'Notice |||| Notices',
@@ -100,7 +102,7 @@ function answers() {
 describe('the CRUD kit', () => {
   it('lists a resource from its declaration: choices as chips, Enable/Disable with its own confirmation', async () => {
     const sent = answers();
-    renderPage(<CrudList resource={notice} nameSource="title" />, { user: clerk, resource: 'notice' });
+    renderPage(<CrudList resource={notice} />, { user: clerk, resource: 'notice' });
     const row = (await screen.findByText('Maintenance')).closest('tr')!;
     expect(within(row).getByTestId('chip-audience').textContent).toBe('Stores');
     expect(within(row).getByTestId('chip-status').textContent).toBe('Enabled');

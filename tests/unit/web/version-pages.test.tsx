@@ -1,14 +1,15 @@
-/** The version pages, all of them the CRUD kit's (src/admin/crud) from the declaration in resources/version. */
+/** The version pages, all of them the CRUD kit's (src/admin/crud) from the declaration in resources/version alone. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Suspense, type ComponentType } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import versionModule from '../../../src/version/resource';
+import { moduleOf } from '../../../src/admin/registry';
 import { API, currentPath, dealerAdmin, ok, renderPage, settle, toastTexts, userOf } from './support/render-page';
 
 /** A lazy page of the module, as the shell shows it (inside a Suspense boundary). */
 const pageOf = (Page: ComponentType | undefined) => () => <Suspense fallback={null}>{Page ? <Page /> : null}</Suspense>;
+const versionModule = moduleOf('version')!;
 const VersionList = pageOf(versionModule.list);
 const VersionCreate = pageOf(versionModule.create);
 const VersionEdit = pageOf(versionModule.edit);
