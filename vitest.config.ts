@@ -27,6 +27,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts'],
           exclude: ['tests/unit/web/**'],
           environment: 'node',
+          // Vitest's 5 s is the time of a calm machine: CPU-bound tests wait their turn on a busy one
+          testTimeout: 60_000,
         },
       },
       {
@@ -35,8 +37,9 @@ export default defineConfig({
           name: 'unit-web',
           include: ['tests/unit/web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          // page tests render react-admin in happy-dom: seconds each on a busy 2-core machine
-          testTimeout: 20_000,
+          // page tests render react-admin in happy-dom: seconds each on a busy 2-core machine, and
+          // each wait for a state may take up to WAIT_FOR_STATE_MS (tests/unit/web/setup.ts)
+          testTimeout: 120_000,
           setupFiles: ['tests/unit/web/setup.ts'],
         },
       },

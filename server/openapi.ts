@@ -59,6 +59,8 @@ export async function openApiDocument(): Promise<Schema> {
   });
   // the server's own formats (`time-zone`), which Fastify's default validator does not know
   app.setValidatorCompiler(validatorCompiler);
+  // the answers' schemas are read here, never used to write an answer: nothing to compile
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.decorate('database', { db: null } as unknown as Database);
   app.decorate('config', loadConfig({}));
   await app.register(apiRoutes, { prefix: API_PREFIX });
