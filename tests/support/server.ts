@@ -6,13 +6,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db';
 import { seedDemo } from '../../server/db/seed/demo';
 import { WEB_ROOT } from '../../server/main';
 import { startServer, type RunningServer } from '../../server/server';
+import { testDatabaseName } from './test-database';
 
 export type TestDb = 'embedded' | 'pg';
 
@@ -72,7 +72,7 @@ export const testDb = (): TestDb => (process.env.TEST_DB as TestDb | undefined) 
 /** A new, empty database for a test: an embedded data folder, or a database on the PostgreSQL server; `env` points the server at it. */
 export async function freshDatabase(db: TestDb): Promise<{ env: Record<string, string>; cleanup(): Promise<void> }> {
   if (db === 'pg') {
-    const name = `da_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+    const name = testDatabaseName('server');
     await adminQuery(`create database ${name}`);
     const url = new URL(PG_URL);
     url.pathname = `/${name}`;

@@ -1,12 +1,12 @@
 /** The quota rule against a real PostgreSQL (a database of its own, dropped at the end). */
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../../server/db';
 import { moveQuota } from '../../../../server/domain/quota';
+import { testDatabaseName } from '../../../support/test-database';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const name = `da_unit_quota_${randomBytes(4).toString('hex')}`;
+const name = testDatabaseName('quota');
 const admin = async (text: string) => {
   const client = new pg.Client({ connectionString: ADMIN_URL });
   await client.connect();
