@@ -76,8 +76,8 @@ export async function sendExport(request: FastifyRequest, reply: FastifyReply, r
   // The first page is read before answering, so a failure still gets the error envelope.
   const first = await pages.next();
   const out = new PassThrough();
-  // Loaded on the first export, not at start: exceljs and its zip libraries are half of the
-  // server's start-up import time (measured with node --cpu-prof).
+  // Loaded on the first export, not at start: exceljs and its zip libraries weigh on the server's
+  // start-up (docs/decisions/0004-start-and-request-cost.md).
   const { default: Excel } = await import('exceljs');
   const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(pluralName(req.resource, locale));

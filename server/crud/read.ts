@@ -24,8 +24,8 @@ const TOTAL_COLUMN = '__capped_total';
 export async function readPage<T>(db: DbOrTx, source: Source, where: SQL, params: PageParams) {
   const { expr, dir } = sortOf(source, params.sort, params.order);
   // The page's ids first, from the filter and sort columns alone (an index can answer them), then
-  // the full rows of those ids only: sorting every match with all its columns cost a dealer's name
-  // search 18 ms on the embedded database (docs/decisions/0003-store-list-at-scale.md).
+  // the full rows of those ids only, rather than sorting every match with all its columns
+  // (docs/decisions/0003-store-list-at-scale.md).
   const page = await db.execute<
     Record<string, unknown>
   >(sql`select ${source.columns}, ${cappedCount(source, where)} as ${sql.raw(TOTAL_COLUMN)}

@@ -2,8 +2,7 @@
  * The `total` of a list page, capped so that a million matching rows never make every page slow:
  * rows are counted up to TOTAL_CAP exactly; beyond it the answer says `total: TOTAL_CAP` and
  * `total_capped: true` (there are more), and the client shows "1,000+" and still pages on. The cap
- * bounds the count's cost by what one page costs: counting 10,000 of a million stores took about
- * 18 ms of PostgreSQL time per request, 1,000 about 2 ms (tests/bench/store-list.ts).
+ * bounds the count's cost by what one page costs (docs/decisions/0003-store-list-at-scale.md).
  */
 import { Type, type TSchema } from '@sinclair/typebox';
 import { sql, type SQL } from 'drizzle-orm';

@@ -231,7 +231,7 @@ export const stores = pgTable(
     // alone (an index-only scan, no table pages) only when every column the query needs is in it,
     // and it does not see `expire_at` or `name` inside the expressions. The capped counts of the
     // list then stop after 1,001 index entries instead of a bitmap of every match
-    // (docs/decisions/0003-store-list-at-scale.md: a dealer's count 4.8 ms -> 0.4 ms).
+    // (docs/decisions/0003-store-list-at-scale.md).
     index('stores_expiry_idx').on(sql`coalesce(${t.expireAt}, '-infinity'::timestamptz)`, t.id, t.expireAt),
     index('stores_org_expiry_idx').on(t.orgId, sql`coalesce(${t.expireAt}, '-infinity'::timestamptz)`, t.id, t.expireAt),
     index('stores_name_lower_idx').on(sql`lower(${t.name}) text_pattern_ops`, t.name),

@@ -1,7 +1,7 @@
 /**
  * Security headers (helmet's), computed once at start instead of on every request: @fastify/helmet
  * builds helmet's middleware again for each request (parsing the content security policy each
- * time, a measurable share of a list request's CPU in `npm run bench`), yet the headers depend on
+ * time, docs/decisions/0004-start-and-request-cost.md), yet the headers depend on
  * the options alone. A throwaway Fastify instance with the plugin answers one request; the headers
  * it added, compared with a bare instance's answer, are set on every response of the app.
  */

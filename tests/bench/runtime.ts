@@ -1,5 +1,5 @@
 /**
- * The production runtime's figures (issue 7's table), all measured in one run on the server as
+ * The production runtime's figures (README.md, "Memory"), all measured in one run on the server as
  * `npm start` runs it (processes.ts):
  *
  * - first start on a new embedded data folder (initdb, migrations, demo data);

@@ -1,5 +1,5 @@
 /**
- * Forms as the user sees them (issue 11), in headless Chromium against the real server: fields
+ * Forms as the user sees them, in headless Chromium against the real server: fields
  * checked as the user leaves them with Save still working at the first click, a server refusal
  * (2101) under its field, the name counter, and layout checks of the two-column form, the
  * change-password dialog and the list filters.

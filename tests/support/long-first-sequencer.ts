@@ -2,8 +2,7 @@
  * The order of the test files (vitest.config.ts): Vitest's own (longest first when it remembers the
  * last run's durations, larger files first on a fresh clone, as in CI), except that the files known
  * to take over a minute start first in their group, so that the other files run beside them instead
- * of after them. On a fresh clone the short soak started last: the API phase took 201 s, and 154 s
- * with the soak first, on a 2-core machine.
+ * of after them (on a fresh clone Vitest started the soak last; README.md, "Tests", has the times).
  */
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 

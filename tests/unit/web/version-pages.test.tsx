@@ -83,7 +83,7 @@ describe('version pages', () => {
     expect(query()?.get('platform')).toBe('web');
   });
 
-  it('shows the platform by its label and the status as the chip every list uses, in both languages (issue 11)', async () => {
+  it('shows the platform by its label and the status as the chip every list uses, in both languages', async () => {
     answers();
     const { unmount } = renderPage(<VersionList />, { user: dealerAdmin, resource: 'version' });
     let row = (await screen.findByText('5.2.0')).closest('tr')!;
