@@ -46,7 +46,7 @@ export default {
       api_password: 'API 密码',
       domain: '域名',
       port: '端口',
-      company_id: '7Shifts 公司 ID',
+      company_id: '7Shifts 企业 ID',
       access_token: '访问令牌',
       refresh_token: '刷新令牌',
     },

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogs, LOCALES, translate } from '../../i18n';
 // the resources' own texts (resources/<name>/messages.ts) join the catalogs with their declarations
@@ -13,6 +15,29 @@ function flatten(messages: Messages, prefix = ''): Map<string, string> {
     else flatten(value, path).forEach((text, inner) => out.set(inner, text));
   }
   return out;
+}
+
+interface Term {
+  en: string[];
+  zh: string[];
+  notEn: string[];
+  notZh: string[];
+}
+
+/** The glossary of docs/ui.md: each row's words, and those not to use, in each language. */
+function glossary(): Term[] {
+  const ui = fs.readFileSync(path.resolve(import.meta.dirname, '../../docs/ui.md'), 'utf8');
+  const table = ui.slice(ui.indexOf('## Glossary'), ui.indexOf('\n## ', ui.indexOf('## Glossary') + 1));
+  const words = (cell: string) =>
+    cell
+      .split(',')
+      .map((word) => word.trim())
+      .filter(Boolean);
+  return table
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !line.startsWith('| English'))
+    .map((line) => line.split('|').slice(1, 5).map(words))
+    .map(([en, zh, notEn, notZh]) => ({ en, zh, notEn, notZh }));
 }
 
 const placeholders = (text: string) => [...new Set(text.match(/%\{\w+\}/g) ?? [])].sort();
@@ -56,6 +81,23 @@ describe('i18n catalogs', () => {
     // a resource's choice labels are its own: another resource's field of the same name does not meet them
     expect(translate('en-US', 'app.platform.ios')).toBe('app.platform.ios');
     expect(translate('en-US', 'resources.version.hints.version_no')).toContain('5.2.0');
+  });
+
+  it('says the domain words as the glossary of docs/ui.md does', () => {
+    const terms = glossary();
+    expect(terms.map((term) => term.en[0])).toEqual(expect.arrayContaining(['dealer', 'brand', 'store', 'employee', 'licence']));
+    const avoidedZh = terms.flatMap((term) => term.notZh);
+    expect([...zh].filter(([, text]) => avoidedZh.some((word) => text.includes(word)))).toEqual([]);
+    const avoidedEn = new RegExp(`\\b(${terms.flatMap((term) => term.notEn).join('|')})\\b`, 'i');
+    expect([...en].filter(([, text]) => avoidedEn.test(text))).toEqual([]);
+    // a resource named by a word of the glossary is named by its Chinese word
+    const named = [...en].filter(([key]) => /^resources\.\w+\.name$/.test(key));
+    const misnamed = named.flatMap(([key, text]) => {
+      const term = terms.find((t) => t.en.includes(text.split('||||')[0].trim().toLowerCase()));
+      return term && !term.zh.includes(zh.get(key)!) ? [`${key}: ${zh.get(key)} (${term.zh.join(', ')})`] : [];
+    });
+    expect(named.length).toBeGreaterThan(4);
+    expect(misnamed).toEqual([]);
   });
 
   it('has no empty message', () => {
