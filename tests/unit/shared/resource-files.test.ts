@@ -14,6 +14,7 @@ import { lookup } from '../../../i18n/merge';
 import zhCN from '../../../i18n/zh-CN';
 import { serverResource } from '../../../server/crud/registry';
 import { defineRepository } from '../../../server/crud/repository';
+import type { Database } from '../../../server/db';
 import { validatorCompiler } from '../../../server/http/validation';
 import { modulesOf } from '../../../src/admin/registry';
 import { buildRoutes } from '../../../src/routes/table';
@@ -76,7 +77,7 @@ describe('the files of a resource (README, "Adding a resource")', () => {
 
     // the routes alone, as server/openapi.ts lists them: no database, validators compiled on first use
     const app = Fastify();
-    app.decorate('database', { db: null });
+    app.decorate('database', { db: null } as unknown as Database);
     app.setValidatorCompiler(validatorCompiler);
     const urls: string[] = [];
     app.addHook('onRoute', (route) => void (route.method !== 'HEAD' && urls.push(`${String(route.method)} ${route.url}`)));
