@@ -154,19 +154,6 @@ export const versions = pgTable(
   (t) => [uniqueIndex('versions_no_uq').on(t.platform, t.versionNo)],
 );
 
-/** Notices of the operator to the dealers (resources/notice). */
-export const notices = pgTable('notices', {
-  id: id(),
-  title: varchar({ length: 100 }).notNull(),
-  body: text().notNull(),
-  audience: varchar({ length: 8 }).notNull(),
-  status: status(),
-  // published when created unless the body says when (null: not published)
-  publishAt: timestamp({ withTimezone: true, mode: 'date' }).defaultNow(),
-  createdAt: createdAt(),
-  createdBy: integer(),
-});
-
 /** Brands (headquarters) owned by a dealer. */
 export const companies = pgTable(
   'companies',
