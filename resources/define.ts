@@ -16,7 +16,8 @@ import type { Rule } from './roles';
  * - `org_tree_owned`: the same, and the `staff` role only those it created (`created_by`) or is
  *   assigned to (`owner_staff_id`): the rule of brands and stores;
  * - `creator`: only the records the user created (`created_by`);
- * - `custom`: SQL of the resource's own, its server hooks' `visible(actor)` (server/routes/<name>/index.ts).
+ * - `custom`: SQL of the resource's own, the one place it is: its repository's `visible(actor)`, in its
+ *   server hooks (server/routes/<name>/, as dealers, employees and SMS movements have).
  */
 export type Visibility = 'everyone' | 'org_tree' | 'org_tree_owned' | 'creator' | 'custom';
 

@@ -14,8 +14,9 @@ export interface ExtraPage {
 }
 
 /**
- * A resource of the web app, declared once in `src/<name>/resource.ts` (the folder is the resource's
- * name: API prefix, i18n key). The registry (registry.ts) hands it to react-admin, and the route
+ * A resource of the web app: its own in `src/<name>/resource.ts` (the folder is the resource's name:
+ * API prefix, i18n key), or the CRUD kit's made from its declaration (crud/crud-module.ts,
+ * `declaredModule`). The registry (registry.ts) hands it to react-admin, and the route
  * table, the matcher, the menu, the breadcrumbs and the tabs derive its pages from it: `list` at
  * …/list, `create` at …/add (or, without `addPage`, …/edit without an id), `edit` at …/edit?id=<id>,
  * `pages` at their own paths. Titles are `app.route.<key>_<view>`, menu titles `app.menu.<key>`.

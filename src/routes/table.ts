@@ -9,8 +9,8 @@ import type { MenuIcon } from '../admin/types';
 /**
  * The screens and routes of the app, as data: the router, the menu, the breadcrumbs and the tab bar
  * all read this one table. Paths are what the user sees in the address bar. The dashboard and the
- * Merchant group are written here; every resource's pages come from its module
- * (src/<name>/resource.ts, through src/admin/registry.ts).
+ * Merchant group are written here; every resource's pages come from its module (src/admin/registry.ts:
+ * its own src/<name>/resource.ts, or the CRUD kit's from its declaration).
  */
 
 /** What a page shows: a view of a resource module or an app page. */
