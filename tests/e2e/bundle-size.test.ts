@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 /** Budgets of initial JS, gzip, KiB: what a fresh visit loads before the page can be used. */
-const BUDGET = { login: 205, dashboard: 330 };
+const BUDGET = { login: 205, dashboard: 331 };
 
 /**
  * The scripts a fresh load of `url` fetches until the page shows `ready`. Scripts matching `deferred`

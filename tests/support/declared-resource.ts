@@ -52,7 +52,7 @@ export const promotion = defineResource({
   update: UpdateBody(editable),
   defaults: { discount: 10 },
   messages: defineMessages({
-    place: { order: 25, icon: 'LocalOffer' },
+    place: { order: 25 },
     'en-US': {
       name: 'Promotion |||| Promotions',
       fields: {

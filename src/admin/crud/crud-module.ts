@@ -45,5 +45,5 @@ export function crudModule<D extends CrudResource>(load: () => Promise<D>, optio
 export function declaredModule(messages: ResourceMessages & { place: MenuEntry }, load: () => Promise<CrudResource>): ResourceModule {
   const { place } = messages;
   const readOnly = !('edit' in messages['en-US'].routes);
-  return crudModule(load, { icon: MENU_ICONS[place.icon], route: { order: place.order, group: place.group }, readOnly });
+  return crudModule(load, { icon: MENU_ICONS[place.icon ?? 'Article'], route: { order: place.order, group: place.group }, readOnly });
 }
