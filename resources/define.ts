@@ -51,5 +51,9 @@ export function defineResource<const D extends ResourceDeclaration>(declaration:
   return declaration;
 }
 
+/** Whether a module's export is a declaration: how resources/index.ts and src/admin/registry.ts find one. */
+export const isDeclaration = (value: unknown): value is ResourceDeclaration =>
+  typeof value === 'object' && value !== null && 'permissions' in value && 'visibility' in value && 'name' in value;
+
 /** The SQL name of a resource's table. */
 export const tableNameOf = (declaration: Pick<ResourceDeclaration, 'name' | 'table'>) => declaration.table ?? `${declaration.name}s`;

@@ -6,7 +6,7 @@
  * itself). Node only: the web app imports its types, never this module.
  */
 import { addResourceMessages } from '../i18n/resource-messages';
-import type { ResourceDeclaration } from './define';
+import { isDeclaration, type ResourceDeclaration } from './define';
 import { foldersWith } from './folders';
 
 /**
@@ -35,9 +35,6 @@ export function registerResource(declaration: ResourceDeclaration): void {
   declared.push(declaration as Declared);
   if (declaration.messages) addResourceMessages(declaration.name, declaration.messages);
 }
-
-const isDeclaration = (value: unknown): value is ResourceDeclaration =>
-  typeof value === 'object' && value !== null && 'permissions' in value && 'visibility' in value && 'name' in value;
 
 // A folder without a declaration (resources/payment: fields of payment providers) is no resource.
 for (const folder of foldersWith(['resources', 'index.ts'])) {

@@ -1,4 +1,5 @@
 import type { ResourceName } from '../../resources';
+import { isDeclaration } from '../../resources/define';
 import { DECLARED_TEXTS } from '../locale/resource-messages';
 import { declaredModule } from './crud/crud-module';
 import type { CrudResource } from './crud/crud-resource';
@@ -14,11 +15,9 @@ const ownModules = import.meta.glob<ResourceModule>('../*/resource.ts', { eager:
 /** Every declaration (resources/<name>/index.ts), loaded with the first page that needs it. */
 const declarations = import.meta.glob<Record<string, unknown>>('../../resources/*/index.ts');
 
-/** The declaration named `name` among a module's exports (resources/index.ts finds it the same way). */
+/** The declaration named `name` among a module's exports. */
 const declarationIn = (name: string) => (exports: Record<string, unknown>) =>
-  Object.values(exports).find(
-    (value) => (value as { name?: unknown } | null)?.name === name && 'permissions' in (value as object),
-  ) as CrudResource;
+  Object.values(exports).find((value) => isDeclaration(value) && value.name === name) as CrudResource;
 
 /**
  * The module of each resource: its own, or, for a resource whose texts place it in the menu
