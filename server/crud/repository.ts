@@ -12,7 +12,7 @@ import type { Permission } from '../../resources/permissions';
 import type { Actor } from '../auth/actor';
 import { generatedSource } from './select';
 import type { Source } from './source';
-import { tableNamed, type Table } from './tables';
+import { hasColumn, tableNamed, type Table } from './tables';
 import { visibleBy } from './visibility';
 
 export interface Repository<Item = Record<string, unknown>, CreateBody = unknown> {
@@ -54,6 +54,26 @@ function sourceFor(declaration: Declared, parts: RepositoryParts): Source {
   return generatedSource({ ...declaration, list: declaration.list }, tableNameOf(declaration));
 }
 
+/** The columns a visibility rule reads on the record's table. */
+const RULE_COLUMNS: Record<string, string[]> = {
+  org_tree: ['org_id'],
+  org_tree_owned: ['org_id', 'created_by', 'owner_staff_id'],
+  creator: ['created_by'],
+};
+
+/**
+ * Says at start, naming the field, what a table lacks for its declaration: the columns its rule
+ * reads and, for a source made from the declaration, a column per record field.
+ */
+function checkTable(declaration: Declared, table: Table, generated: boolean): void {
+  // the generated source answers `org_name` from the joined org (select.ts)
+  const joined = declaration.visibility.startsWith('org_tree') ? ['org_name'] : [];
+  const fields = generated ? Object.keys(declaration.item.properties).filter((field) => !joined.includes(field)) : [];
+  const needed = [...(RULE_COLUMNS[declaration.visibility] ?? []), ...fields];
+  const missing = needed.filter((field) => !hasColumn(table, field));
+  if (missing.length > 0) throw new Error(`${declaration.name}: its table has no column for ${[...new Set(missing)].join(', ')}`);
+}
+
 function visibilityFor(declaration: Declared, parts: RepositoryParts, source: Source): (actor: Actor) => SQL {
   const { visibility } = declaration;
   if (visibility === 'custom') {
@@ -70,6 +90,9 @@ export function defineRepository<D extends Declared>(
   parts: RepositoryParts = {},
 ): Repository<Static<D['item']>, D['create'] extends TObject ? Static<D['create']> : never> {
   const source = sourceFor(declaration, parts);
+  const visible = visibilityFor(declaration, parts, source);
+  const table = parts.table ?? tableNamed(tableNameOf(declaration));
+  checkTable(declaration, table, !parts.source);
   return {
     name: declaration.name,
     declaration,
@@ -77,8 +100,8 @@ export function defineRepository<D extends Declared>(
     list: declaration.list,
     bodies: { create: declaration.create, update: declaration.update },
     source,
-    table: parts.table ?? tableNamed(tableNameOf(declaration)),
-    visible: visibilityFor(declaration, parts, source),
+    table,
+    visible,
     has: (action) => action in declaration.permissions,
     permission(action) {
       if (!(action in declaration.permissions)) throw new Error(`${declaration.name} declares no '${action}' permission`);
