@@ -1,4 +1,5 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
+import { lazyPage } from '../../common/lazy-page';
 import type { MenuIcon, ResourceModule } from '../types';
 import type { CrudPageProps, CrudResource, FormOptions } from './crud-resource';
 
@@ -22,7 +23,7 @@ export function crudModule<D extends CrudResource>(load: () => Promise<D>, optio
   const form = options.form as FormOptions | undefined;
   const nameSource = typeof options.recordRepresentation === 'string' ? options.recordRepresentation : undefined;
   const page = (kit: () => Promise<ComponentType<CrudPageProps>>) =>
-    lazy(async () => {
+    lazyPage(async () => {
       const [Page, resource] = await Promise.all([kit(), load()]);
       return { default: () => createElement(Page, { resource, form, nameSource }) };
     });

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
-import { Error as ErrorView, ResourceContextProvider } from 'react-admin';
+import { ResourceContextProvider } from 'ra-core';
 import { Route, Routes, type Location } from 'react-router-dom';
 import { NoPermission } from '../../admin/NoPermission';
+import { ErrorView } from '../../admin/ra-views';
 import { viewFor } from '../../admin/views';
 import { userInfoState } from '../../auth/session-state';
 import { ErrorBoundary } from '../../common/ErrorBoundary';
