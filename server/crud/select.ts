@@ -5,7 +5,7 @@
  */
 import type { TObject, TProperties } from '@sinclair/typebox';
 import { sql, type SQL } from 'drizzle-orm';
-import type { ListDef } from '../../resources/list';
+import { listItem, type ListDef } from '../../resources/list';
 import { isDateTime } from './dates';
 import { columnSorts, iso, type FilterSql, type Source } from './source';
 
@@ -35,6 +35,7 @@ export function sourceOf<F extends TProperties, S extends string>(
   const { list } = declaration;
   return {
     columns: selectList(declaration.item, spec.alias, spec.computed),
+    listColumns: selectList(listItem(declaration.item, list), spec.alias, spec.computed),
     from: spec.from,
     lockAlias: spec.alias,
     id: sql.raw(`${spec.alias}.id`),
