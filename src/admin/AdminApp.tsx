@@ -5,8 +5,8 @@ import { useMemo } from 'react';
 import { CoreAdminContext, CoreAdminUI, memoryStore, Resource } from 'ra-core';
 import { Navigate, useLocation } from 'react-router-dom';
 import { http } from '../http';
-import { PageLoading } from '../common/PageLoading';
 import { AppLayout } from '../layout/AppLayout';
+import { ShellSkeleton } from '../layout/ShellSkeleton';
 import { authProvider } from '../providers/auth-provider';
 import { createDataProvider } from '../providers/data-provider';
 import { createI18nProvider } from '../providers/i18n-provider';
@@ -17,7 +17,6 @@ import { AccessDeniedView, AuthenticationErrorView, ErrorView } from './ra-views
 import { RESOURCE_MODULES } from './registry';
 
 const dataProvider = createDataProvider(http);
-const FullScreenLoading = () => <PageLoading fullScreen />;
 
 /**
  * The admin shell (its own chunk). react-admin provides data, auth, i18n and notifications; the
@@ -45,7 +44,7 @@ export default function AdminApp() {
       >
         <CoreAdminUI
           layout={AppLayout}
-          loading={FullScreenLoading}
+          loading={ShellSkeleton}
           error={ErrorView}
           accessDenied={AccessDeniedView}
           authenticationError={AuthenticationErrorView}

@@ -1,15 +1,35 @@
 import type { TooltipProps } from '@mui/material/Tooltip';
-import { cloneElement, lazy, Suspense, useState, type FocusEvent, type PointerEvent, type ReactElement } from 'react';
+import { cloneElement, useEffect, useRef, useState, type ComponentType, type ReactElement } from 'react';
 
-/** MUI's Tooltip and its Popper load at the first hover or focus: the first screen of every page stays without them. */
-const Tooltip = lazy(() => import('@mui/material/Tooltip'));
+type TooltipComponent = ComponentType<TooltipProps>;
 
-type ChildProps = { onPointerEnter?: (event: PointerEvent) => void; onFocus?: (event: FocusEvent) => void };
+let loaded: TooltipComponent | undefined;
+let loading: Promise<void> | undefined;
+const waiting = new Set<() => void>();
 
 /**
- * MUI's Tooltip around a button, loaded when the user first points at it or focuses it, and open
- * from then on as MUI's opens it (hover, focus, touch hold). The header's, the tab bar's, the side
- * menu's and the rows' buttons use it (docs/ui.md, "Loading").
+ * Loads MUI's Tooltip and its Popper: the shell asks for them once its first screen shows, a
+ * pointer on a button before that too. The first screen of every page stays without them.
+ */
+export function preloadTooltip(): void {
+  loading ??= import('@mui/material/Tooltip').then(
+    (module) => {
+      loaded = module.default;
+      waiting.forEach((wake) => wake());
+    },
+    () => {
+      loading = undefined; // tried again at the next hover
+    },
+  );
+}
+
+type ChildProps = { onPointerEnter?: () => void; onPointerLeave?: () => void; onFocus?: () => void; onBlur?: () => void; title?: string };
+
+/**
+ * MUI's Tooltip around a button of the shell or of a row, once its code is there (preloadTooltip);
+ * until then the button carries its text as a native title. The button is put in the Tooltip only
+ * while nobody points at it or focuses it: that renders it anew, which a click or the keyboard's
+ * focus in progress would lose.
  */
 export function HoverTooltip({
   title,
@@ -20,30 +40,39 @@ export function HoverTooltip({
   placement?: TooltipProps['placement'];
   children: ReactElement<ChildProps>;
 }) {
-  const [loaded, setLoaded] = useState(false);
-  const [open, setOpen] = useState(false);
-  const show = () => {
-    setLoaded(true);
-    setOpen(true);
+  const [Tooltip, setTooltip] = useState<TooltipComponent | undefined>(() => loaded);
+  const engaged = useRef(false);
+  const swap = () => {
+    if (loaded && !engaged.current) setTooltip(() => loaded);
   };
-  if (!loaded) {
-    const { onPointerEnter, onFocus } = children.props;
-    return cloneElement(children, {
-      onPointerEnter: (event: PointerEvent) => {
-        onPointerEnter?.(event);
-        show();
-      },
-      onFocus: (event: FocusEvent) => {
-        onFocus?.(event);
-        show();
-      },
-    });
-  }
-  return (
-    <Suspense fallback={children}>
-      <Tooltip title={title} placement={placement} open={open} onOpen={() => setOpen(true)} onClose={() => setOpen(false)}>
+  useEffect(() => {
+    if (Tooltip) return undefined;
+    waiting.add(swap);
+    return () => void waiting.delete(swap);
+  });
+  if (Tooltip) {
+    return (
+      <Tooltip title={title} placement={placement}>
         {children}
       </Tooltip>
-    </Suspense>
-  );
+    );
+  }
+  const own = children.props;
+  const engage = (handler?: () => void) => () => {
+    handler?.();
+    engaged.current = true;
+    preloadTooltip();
+  };
+  const release = (handler?: () => void) => () => {
+    handler?.();
+    engaged.current = false;
+    swap();
+  };
+  return cloneElement(children, {
+    title,
+    onPointerEnter: engage(own.onPointerEnter),
+    onFocus: engage(own.onFocus),
+    onPointerLeave: release(own.onPointerLeave),
+    onBlur: release(own.onBlur),
+  });
 }

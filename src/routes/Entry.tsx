@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { getToken } from '../auth/session-state';
 import { loadAdminApp } from '../boot/app-chunks';
-import { PageLoading } from '../common/PageLoading';
+import { ShellSkeleton } from '../layout/ShellSkeleton';
 import NotFoundPage from '../pages/NotFoundPage';
 import { matchPage, redirectOf } from './match';
 import { loginPath } from './navigator';
@@ -20,7 +20,7 @@ export function Entry() {
   if (!matchPage(pathname) && !redirectOf(pathname)) return <NotFoundPage />;
   if (!getToken()) return <Navigate to={loginPath(`${pathname}${search}`)} replace />;
   return (
-    <Suspense fallback={<PageLoading fullScreen />}>
+    <Suspense fallback={<ShellSkeleton />}>
       <AdminApp />
     </Suspense>
   );
