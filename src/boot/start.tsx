@@ -5,7 +5,7 @@ import { getToken } from '../auth/session-state';
 import { ErrorPage } from '../common/ErrorPage';
 import { bindDocumentTitle, t } from '../locale';
 import { LoginRoot } from '../pages/login/LoginRoot';
-import { bindNavigate, currentFullPath } from '../routes/navigator';
+import { bindNavigate, currentFullPath, deferNavigationUntilBound } from '../routes/navigator';
 import { loadAdminApp, loadAppRoot } from './app-chunks';
 import { AppFrame } from './AppFrame';
 
@@ -16,6 +16,7 @@ import { AppFrame } from './AppFrame';
  */
 export function startApp(root: Root): void {
   if (getToken()) {
+    deferNavigationUntilBound();
     loadUserInfo().catch(() => undefined); // the route guard reports a failure, and asks again
     loadAdminApp().catch(() => undefined);
     import('../routes/preload').then(({ preloadPageAt }) => preloadPageAt(currentFullPath())).catch(() => undefined);

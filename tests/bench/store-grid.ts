@@ -82,4 +82,6 @@ export function printGrid(cells: GridCell[]): void {
     `\n${cells.length} cells: ${missedCount} over the target; worst p99 ${worst.p99} ms (${worst.filter}, ${worst.sort}); ` +
       `req/s min ${rps[0]}, median ${rps[Math.floor(rps.length / 2)]}`,
   );
+  for (const cell of cells.filter((c) => c.failures > 0))
+    console.log(`${cell.filter}, ${cell.sort}: ${cell.failures} requests failed or timed out`);
 }
