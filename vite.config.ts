@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress.ts';
 
@@ -12,8 +13,21 @@ import { precompress } from './scripts/precompress.ts';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 process.env.VITE_APP_VERSION ??= pkg.version;
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+/**
+ * `npm run analyze` (`vite build --mode analyze`): what each chunk is made of, module by module, with
+ * gzip sizes: dist/bundle-analysis.html (a treemap to open in a browser) and dist/bundle-analysis.json
+ * (the same data, read by scripts/bundle-report.ts, which prints what each page loads first).
+ */
+const analysis = (mode: string) =>
+  mode === 'analyze'
+    ? [
+        visualizer({ filename: 'dist/bundle-analysis.html', template: 'treemap', gzipSize: true }),
+        visualizer({ filename: 'dist/bundle-analysis.json', template: 'raw-data', gzipSize: true }),
+      ]
+    : [];
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), precompress(), ...analysis(mode)],
   server: {
     proxy: {
       '/distribution': process.env.VITE_DEV_API ?? 'http://127.0.0.1:8080',
@@ -24,5 +38,11 @@ export default defineConfig({
     // lists each page's chunks, used to measure what the login page and the dashboard load
     manifest: true,
     chunkSizeWarningLimit: 1500,
+    // what the entry needs (the login page: react-dom, MUI's core, the request layer) in one file,
+    // which compresses better than the dozen small chunks it was split into
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'entry-deps', tags: ['$initial'] }] } },
+    },
+    modulePreload: { polyfill: false },
   },
-});
+}));

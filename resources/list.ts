@@ -3,7 +3,7 @@
  * properties), the fields it may be sorted by, and the columns it shows (also the export's columns).
  * The query and export-body schemas are built from it, so the two can never drift.
  */
-import { Type, type TOptional, type TProperties, type TSchema } from '@sinclair/typebox';
+import { Type, type TObject, type TOptional, type TProperties, type TSchema } from '@sinclair/typebox';
 import { Id, strict, TimeZoneName } from './common';
 
 export type ColumnType = 'text' | 'number' | 'date' | 'choice';
@@ -30,6 +30,20 @@ export interface ListDef<F extends TProperties = TProperties, S extends string =
   sorts: readonly [S, ...S[]];
   defaultSort: S;
   columns: readonly Column[];
+  /**
+   * Fields a row needs beside its columns: its actions' rules and dialogs. A list that declares them
+   * answers its columns, these and the id, and its detail the whole record (listItem below).
+   */
+  rowFields?: readonly string[];
+}
+
+/** The record of a list's rows: the fields its columns and rows need, or the whole record when it declares no `rowFields`. */
+export function listItem(item: TObject, def: ListDef): TObject {
+  if (!def.rowFields) return item;
+  const fields = new Set(['id', ...def.columns.map((column) => column.source), ...def.rowFields]);
+  return Type.Object(Object.fromEntries(Object.entries(item.properties).filter(([name]) => fields.has(name))), {
+    additionalProperties: false,
+  });
 }
 
 export const PAGE_SIZE_MAX = 100;

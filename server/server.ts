@@ -8,6 +8,7 @@ import { openDatabase, type Database } from './db';
 import { seedDemo } from './db/seed/demo';
 import { resealLegacySecrets } from './domain/legacy-data-key';
 import { checkDataKey } from './domain/secrets';
+import { warmUp } from './warm-up';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -36,6 +37,8 @@ export async function startServer(
     const app = await buildApp({ config, database, webRoot: options.webRoot });
     await warnOfDemoPasswords(app);
     await app.listen({ host: config.HOST, port: config.PORT });
+    // in the background: requests are served meanwhile
+    void warmUp(database, config.DB_POOL_SIZE, app.log);
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;

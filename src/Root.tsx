@@ -1,40 +1,37 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// every text of both languages, before any component of the app renders
+import './locale/full-catalogs';
+import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { ErrorBoundary } from './common/ErrorBoundary';
-import { ErrorPage } from './common/ErrorPage';
+import { AppFrame } from './boot/AppFrame';
 import { useDocumentTitle } from './layout/use-document-title';
-import { Toaster } from './notify/Toaster';
+import { bindDocumentTitle } from './locale';
 import LoginPage from './pages/login/LoginPage';
 import NotFoundPage from './pages/NotFoundPage';
 import { Entry } from './routes/Entry';
 import { LOGIN_PATH } from './routes/navigator';
 import { NavigatorBinder } from './routes/NavigatorBinder';
-import { theme } from './theme';
+import { documentTitleOf } from './routes/title';
 
-/** The browser tab's title follows every address, the login and 404 pages included. */
+/** The browser tab's title follows every address, the login and 404 pages included, and the language. */
 function DocumentTitle() {
   useDocumentTitle();
+  useEffect(() => bindDocumentTitle(documentTitleOf), []);
   return null;
 }
 
-/** The top of the app: login and 404 stand alone; every other address goes through Entry. */
+/** The app (a chunk of its own, src/boot/start.tsx): login and 404 stand alone; every other address goes through Entry. */
 export function Root() {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <ErrorBoundary fallback={() => <ErrorPage />}>
-        <BrowserRouter>
-          <NavigatorBinder />
-          <DocumentTitle />
-          <Routes>
-            <Route path={LOGIN_PATH} element={<LoginPage />} />
-            <Route path="/404" element={<NotFoundPage />} />
-            <Route path="*" element={<Entry />} />
-          </Routes>
-        </BrowserRouter>
-      </ErrorBoundary>
-      <Toaster />
-    </ThemeProvider>
+    <AppFrame>
+      <BrowserRouter>
+        <NavigatorBinder />
+        <DocumentTitle />
+        <Routes>
+          <Route path={LOGIN_PATH} element={<LoginPage />} />
+          <Route path="/404" element={<NotFoundPage />} />
+          <Route path="*" element={<Entry />} />
+        </Routes>
+      </BrowserRouter>
+    </AppFrame>
   );
 }

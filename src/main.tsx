@@ -1,13 +1,10 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { bindDocumentTitle } from './locale';
-import { Root } from './Root';
-import { documentTitleOf } from './routes/title';
+import { startApp, startLogin } from './boot/start';
+import { LOGIN_PATH } from './routes/navigator';
 
-bindDocumentTitle(documentTitleOf);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Root />
-  </StrictMode>,
-);
+/**
+ * The entry: /login loads the login page alone; every other address the app (docs/ui.md, "Loading").
+ */
+const root = createRoot(document.getElementById('root')!);
+if (window.location.pathname === LOGIN_PATH) startLogin(root);
+else startApp(root);

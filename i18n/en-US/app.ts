@@ -1,8 +1,6 @@
 /** The app shell: title, menu, routes, header, tabs, login, 404, password, dashboard. */
 export default {
-  webapp_title: 'Distributor Admin',
   app: {
-    language: { label: 'Language', 'en-US': 'English', 'zh-CN': '简体中文' },
     menu: {
       dashboard: 'Dashboard',
       distributor: 'Dealer Manage',
@@ -46,17 +44,6 @@ export default {
       close_right: 'Close Right',
       close_all: 'Close All',
       more: 'More',
-    },
-    login: {
-      title: 'Sign in',
-      subtitle: 'Dealer management back office',
-      account: 'Account',
-      password: 'Password',
-      submit: 'Login',
-      account_required: 'Please enter your account',
-      password_required: 'Please enter your password',
-      show_password: 'Show password',
-      hide_password: 'Hide password',
     },
     not_found: {
       title: 'Page Not Found',

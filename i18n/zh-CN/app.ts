@@ -1,8 +1,6 @@
 /** 应用外壳：标题、菜单、路由、页头、标签页、登录、404、修改密码、仪表盘。 */
 export default {
-  webapp_title: '经销商管理后台',
   app: {
-    language: { label: '语言', 'en-US': 'English', 'zh-CN': '简体中文' },
     menu: {
       dashboard: '仪表盘',
       distributor: '经销商管理',
@@ -46,17 +44,6 @@ export default {
       close_right: '关闭右侧',
       close_all: '关闭全部',
       more: '更多',
-    },
-    login: {
-      title: '登录',
-      subtitle: '经销商管理后台',
-      account: '账号',
-      password: '密码',
-      submit: '登录',
-      account_required: '请输入账号',
-      password_required: '请输入密码',
-      show_password: '显示密码',
-      hide_password: '隐藏密码',
     },
     not_found: {
       title: '页面不存在',

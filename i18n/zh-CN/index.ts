@@ -6,6 +6,7 @@ import distributor from './distributor';
 import distributorPages from './distributor-pages';
 import emenu from './emenu';
 import errors from './errors';
+import login from './login';
 import exportTexts from './export';
 import merchantPages from './merchant-pages';
 import payment from './payment';
@@ -23,6 +24,7 @@ export default mergeMessages(
   errors,
   exportTexts,
   ra,
+  login,
   app,
   validation,
   distributor,

@@ -39,4 +39,6 @@ export const storeList = {
     { source: 'bill_format', type: 'choice' },
     { source: 'created_at', type: 'date', zoneFrom: 'country' },
   ],
+  /** The row's licence dialog (its dealer's accounts) and data clearing (done before?). */
+  rowFields: ['org_id', 'data_cleared_at'],
 } as const satisfies ListDef;

@@ -24,7 +24,7 @@ export interface HeaderRequest {
 /** The zone label every matching row's `field` (a country) gives, or undefined when they differ or there is no row. */
 async function sharedZoneLabel({ db, source, where }: HeaderRequest, field: string): Promise<string | undefined> {
   const { rows } = await db.execute<{ country: string | null }>(sql`select distinct exported.${sql.identifier(field)} as country
-    from (select ${source.columns} from ${source.from} where ${where}) as exported`);
+    from (select ${source.listColumns ?? source.columns} from ${source.from} where ${where}) as exported`);
   const labels = new Set(rows.map((row) => zoneLabel(timeZoneOf(row.country ?? ''))));
   return labels.size === 1 ? [...labels][0] : undefined;
 }

@@ -35,7 +35,8 @@ async function* pagesOf({ db, source, where, sort, order }: ExportRequest): Asyn
   let after: Row | undefined;
   for (;;) {
     const keyset = after ? sql`and (${expr}, ${source.id}) ${compare} (${after.__key}, ${after.__id})` : sql``;
-    const { rows } = await db.execute<Row>(sql`select ${source.columns}, (${expr})::text as __key, ${source.id} as __id
+    const { rows } =
+      await db.execute<Row>(sql`select ${source.listColumns ?? source.columns}, (${expr})::text as __key, ${source.id} as __id
       from ${source.from} where ${where} ${keyset}
       order by ${expr} ${dir}, ${source.id} ${dir} limit ${EXPORT_PAGE_ROWS}`);
     if (rows.length > 0) yield rows;

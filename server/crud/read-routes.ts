@@ -8,7 +8,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { choiceLabels } from '../../i18n/resource-messages';
 import { Id } from '../../resources/common';
-import { exportBody, listQuery } from '../../resources/list';
+import { exportBody, listItem, listQuery } from '../../resources/list';
 import { actorOf } from '../auth/plugin';
 import { Envelope, ok } from '../http/envelope';
 import { sendExport } from './export';
@@ -30,7 +30,10 @@ export function readRoutes(repo: Repository, options: { detail?: boolean } = {})
 
     app.get(
       '/list',
-      { config: { permission }, schema: { querystring: listQuery(list), response: { 200: Envelope(PagedWithTotal(repo.item)) } } },
+      {
+        config: { permission },
+        schema: { querystring: listQuery(list), response: { 200: Envelope(PagedWithTotal(listItem(repo.item, list))) } },
+      },
       async (request) => {
         const query = request.query as PageParams & Record<string, unknown>;
         const where = allOf(repo.visible(actorOf(request)), filterWhere(repo.source, query));

@@ -21,18 +21,22 @@ const TOTAL_COLUMN = '__capped_total';
  * is picked by id before its rows are read (a deferred join). Only a
  * page past the last row (no row to carry it) costs a second query.
  */
-export async function readPage<T>(db: DbOrTx, source: Source, where: SQL, params: PageParams) {
+export async function readPage<T>(db: DbOrTx, source: Source, where: SQL, params: PageParams & Record<string, unknown>) {
   const { expr, dir } = sortOf(source, params.sort, params.order);
   // The page's ids first, from the filter and sort columns alone (an index can answer them), then
   // the full rows of those ids only, rather than sorting every match with all its columns
   // (docs/decisions/0003-store-list-at-scale.md).
+  const pageIds = source.narrow?.(params)
+    ? // the subquery's offset 0 keeps the planner from reading it in the sort's order
+      sql`select matched.id from (select ${source.id} as id, ${expr} as sort_key from ${source.from} where ${where} offset 0) as matched
+        order by matched.sort_key ${dir}, matched.id ${dir} limit ${params.size} offset ${(params.page - 1) * params.size}`
+    : sql`select ${source.id} from ${source.from} where ${where}
+        order by ${expr} ${dir}, ${source.id} ${dir} limit ${params.size} offset ${(params.page - 1) * params.size}`;
   const page = await db.execute<
     Record<string, unknown>
-  >(sql`select ${source.columns}, ${cappedCount(source, where)} as ${sql.raw(TOTAL_COLUMN)}
+  >(sql`select ${source.listColumns ?? source.columns}, ${cappedCount(source, where)} as ${sql.raw(TOTAL_COLUMN)}
       from ${source.from}
-      where ${source.id} in (select ${source.id} from ${source.from} where ${where}
-        order by ${expr} ${dir}, ${source.id} ${dir}
-        limit ${params.size} offset ${(params.page - 1) * params.size})
+      where ${source.id} in (${pageIds})
       order by ${expr} ${dir}, ${source.id} ${dir}`);
   let counted: number;
   if (page.rows.length > 0) counted = page.rows[0][TOTAL_COLUMN] as number;

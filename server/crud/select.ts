@@ -7,7 +7,7 @@
 import type { TObject, TProperties, TSchema } from '@sinclair/typebox';
 import { sql, type SQL } from 'drizzle-orm';
 import { fieldOfFilter } from '../../resources/filter-field';
-import type { ListDef } from '../../resources/list';
+import { listItem, type ListDef } from '../../resources/list';
 import { isDateTime } from './dates';
 import { equals, iso, startsWithIgnoringCase, type FilterSql, type Source } from './source';
 
@@ -46,6 +46,8 @@ export interface SourceSpec<F extends TProperties, S extends string> {
   sorts?: Partial<Record<S, SQL>>;
   /** SQL of filters that are not the field's prefix (free text) or its equality (anything else). */
   filters?: Partial<FilterSql<F>>;
+  /** When a list's matches are better sorted than walked to in the sort's order (Source.narrow). */
+  narrow?: Source['narrow'];
 }
 
 /**
@@ -69,9 +71,11 @@ export function sourceOf<F extends TProperties, S extends string>(
   ) as FilterSql<F>;
   return {
     columns: selectList(item, spec.alias, spec.computed),
+    listColumns: selectList(listItem(item, list), spec.alias, spec.computed),
     from: spec.from,
     lockAlias: spec.alias,
     orgAlias: spec.orgAlias,
+    narrow: spec.narrow,
     id: sql.raw(`${spec.alias}.id`),
     sorts,
     defaultSort: list.defaultSort,

@@ -232,14 +232,62 @@ export const stores = pgTable(
     // and it does not see `expire_at` or `name` inside the expressions. The capped counts of the
     // list then stop after 1,001 index entries instead of a bitmap of every match
     // (docs/decisions/0003-store-list-at-scale.md).
-    index('stores_expiry_idx').on(sql`coalesce(${t.expireAt}, '-infinity'::timestamptz)`, t.id, t.expireAt),
+    // ...and the keys of every other sort: the expiring-within filter sorts its matches from it alone
+    index('stores_expiry_idx').on(
+      sql`coalesce(${t.expireAt}, '-infinity'::timestamptz)`,
+      t.id,
+      t.expireAt,
+      t.orgId,
+      t.createdAt,
+      t.name,
+      t.country,
+      t.tables,
+    ),
     index('stores_org_expiry_idx').on(t.orgId, sql`coalesce(${t.expireAt}, '-infinity'::timestamptz)`, t.id, t.expireAt),
-    index('stores_name_lower_idx').on(sql`lower(${t.name}) text_pattern_ops`, t.name),
+    // ...and, for a name search sorted by name, the id and org of each match (sorted from it alone)
+    index('stores_name_lower_idx').on(sql`lower(${t.name}) text_pattern_ops`, t.name, t.id, t.orgId),
     index('stores_org_name_idx').on(t.orgId, sql`lower(${t.name}) text_pattern_ops`, t.name),
     // a dealer's name search picks its page's ids from the index alone, newest first (server/crud/read.ts)
     index('stores_org_name_created_idx').on(t.orgId, sql`lower(${t.name}) text_pattern_ops`, t.createdAt, t.id),
-    index('stores_name_idx').on(t.name, t.id),
-    index('stores_created_idx').on(t.createdAt, t.id),
+    index('stores_name_idx').on(t.name, t.id, t.expireAt),
+    index('stores_created_idx').on(t.createdAt, t.id, t.expireAt),
+    index('stores_id_idx').on(t.id, t.expireAt),
+    // Every equality filter of the list with every sort its page offers, and every sort alone: the
+    // page's ids are the first entries of one index (docs/decisions/0008-light-login-and-fast-pages.md).
+    // The sort-only indexes end with expire_at, which the status filters then read from them alone
+    // (the active and the expired stores lie in long runs of the creation order: a walk passes many).
+    index('stores_country_idx').on(t.country, t.id, t.expireAt),
+    index('stores_tables_idx').on(t.tables, t.id, t.expireAt),
+    index('stores_org_id_idx').on(t.orgId, t.id),
+    index('stores_org_sort_name_idx').on(t.orgId, t.name, t.id),
+    index('stores_org_country_idx').on(t.orgId, t.country, t.id),
+    index('stores_org_tables_idx').on(t.orgId, t.tables, t.id),
+    index('stores_version_id_idx').on(t.versionId, t.id),
+    index('stores_version_name_idx').on(t.versionId, t.name, t.id),
+    index('stores_version_country_idx').on(t.versionId, t.country, t.id),
+    index('stores_version_tables_idx').on(t.versionId, t.tables, t.id),
+    index('stores_version_expiry_idx').on(t.versionId, sql`coalesce(${t.expireAt}, '-infinity'::timestamptz)`, t.id),
+    index('stores_country_created_idx').on(t.country, t.createdAt, t.id),
+    index('stores_country_name_idx').on(t.country, t.name, t.id),
+    index('stores_country_tables_idx').on(t.country, t.tables, t.id),
+    index('stores_country_expiry_idx').on(t.country, sql`coalesce(${t.expireAt}, '-infinity'::timestamptz)`, t.id),
+    // Stores waiting for activation are the newest third: walking a sort's index for them passed
+    // every other store first. Their own (partial) indexes, one per sort.
+    index('stores_waiting_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.expireAt} is null`),
+    index('stores_waiting_id_idx')
+      .on(t.id)
+      .where(sql`${t.expireAt} is null`),
+    index('stores_waiting_name_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.expireAt} is null`),
+    index('stores_waiting_country_idx')
+      .on(t.country, t.id)
+      .where(sql`${t.expireAt} is null`),
+    index('stores_waiting_tables_idx')
+      .on(t.tables, t.id)
+      .where(sql`${t.expireAt} is null`),
     // The staff role sees the stores it created or is assigned: a few among many.
     index('stores_creator_idx')
       .on(t.createdBy)

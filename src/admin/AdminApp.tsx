@@ -1,16 +1,19 @@
+// every text of both languages, before any component of the app renders
+import '../locale/full-catalogs';
 import { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Admin, memoryStore, Resource } from 'react-admin';
+import { CoreAdminContext, CoreAdminUI, memoryStore, Resource } from 'ra-core';
 import { Navigate, useLocation } from 'react-router-dom';
 import { http } from '../http';
 import { AppLayout } from '../layout/AppLayout';
+import { ShellSkeleton } from '../layout/ShellSkeleton';
 import { authProvider } from '../providers/auth-provider';
 import { createDataProvider } from '../providers/data-provider';
 import { createI18nProvider } from '../providers/i18n-provider';
 import { matchPage, redirectOf } from '../routes/match';
 import { appState } from '../state/app-state';
-import { themeOptions } from '../theme';
 import { AppNotification } from './AppNotification';
+import { AccessDeniedView, AuthenticationErrorView, ErrorView } from './ra-views';
 import { RESOURCE_MODULES } from './registry';
 
 const dataProvider = createDataProvider(http);
@@ -18,7 +21,9 @@ const dataProvider = createDataProvider(http);
 /**
  * The admin shell (its own chunk). react-admin provides data, auth, i18n and notifications; the
  * layout shows the pages of the route table at the app's paths (src/layout/content), so the
- * resources are declared here for react-admin's knowledge only. Nothing is kept in browser storage
+ * resources are declared here for react-admin's knowledge only. Its core's context and UI, not its
+ * <Admin>, whose default layout, login page and menus the app does not show but would load; the
+ * theme is the app's (src/boot/AppFrame.tsx). Nothing is kept in browser storage
  * by react-admin (memory store): the app's own storage is encrypted.
  */
 export default function AdminApp() {
@@ -30,31 +35,37 @@ export default function AdminApp() {
   const redirect = matchPage(pathname) ? undefined : redirectOf(pathname, search);
   return (
     <>
-      <Admin
+      <CoreAdminContext
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         store={raStore}
         queryClient={queryClient}
-        theme={themeOptions}
-        layout={AppLayout}
-        notification={AppNotification}
-        loginPage={false}
-        requireAuth
-        disableTelemetry
       >
-        {RESOURCE_MODULES.map((module) => (
-          <Resource
-            key={module.name}
-            name={module.name}
-            list={module.list}
-            create={module.create}
-            edit={module.edit}
-            icon={module.icon}
-            recordRepresentation={module.recordRepresentation}
-          />
-        ))}
-      </Admin>
+        <CoreAdminUI
+          layout={AppLayout}
+          loading={ShellSkeleton}
+          error={ErrorView}
+          accessDenied={AccessDeniedView}
+          authenticationError={AuthenticationErrorView}
+          loginPage={false}
+          requireAuth
+          disableTelemetry
+        >
+          {RESOURCE_MODULES.map((module) => (
+            <Resource
+              key={module.name}
+              name={module.name}
+              list={module.list}
+              create={module.create}
+              edit={module.edit}
+              icon={module.icon}
+              recordRepresentation={module.recordRepresentation}
+            />
+          ))}
+        </CoreAdminUI>
+        <AppNotification />
+      </CoreAdminContext>
       {redirect && <Navigate to={redirect} replace />}
     </>
   );

@@ -1,7 +1,8 @@
-import { useEffect, useMemo } from 'react';
-import { Notification, NotificationContext, useNotificationContext, useTranslate, type NotificationPayload } from 'react-admin';
+import { Suspense, useEffect, useMemo } from 'react';
+import { NotificationContext, useNotificationContext, useTranslate, type NotificationPayload } from 'ra-core';
 import { isQuieted, toast } from '../notify/toast';
 import { toastTypeOf } from '../notify/toast-type';
+import { UndoableNotification } from './ra-views';
 
 const isUndoable = (n: NotificationPayload) => !!n.notificationOptions?.undoable;
 
@@ -43,9 +44,12 @@ export function AppNotification() {
     };
   }, [context, notifications, setNotifications]);
 
+  if (undoable.notifications.length === 0) return null;
   return (
     <NotificationContext.Provider value={undoable}>
-      <Notification />
+      <Suspense fallback={null}>
+        <UndoableNotification />
+      </Suspense>
     </NotificationContext.Provider>
   );
 }

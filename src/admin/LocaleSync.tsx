@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocaleState } from 'react-admin';
+import { useLocaleState } from 'ra-core';
 import { useLang } from '../locale';
 
 /** react-admin follows the app's language (chosen in the header or on the login page). */

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 
 /** Shown instead of a page the user's role or org level may not see. */
 export function NoPermission() {

@@ -1,9 +1,10 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPage } from '../common/lazy-page';
 import NotFoundPage from '../pages/NotFoundPage';
 import type { ViewRef } from '../routes/table';
 import { moduleOf } from './registry';
 
-const Dashboard = lazy(() => import('../pages/dashboard/Dashboard'));
+const Dashboard = lazyPage(() => import('../pages/dashboard/Dashboard'));
 
 /** The component of a page of the route table. An edit page without an id creates (where a resource has no add page). */
 export function viewFor(ref: ViewRef, hasId: boolean): ComponentType {

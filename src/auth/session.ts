@@ -2,12 +2,14 @@ import { ErrorCode } from '../../resources/errors';
 import { http } from '../http';
 import { ApiError } from '../http/errors';
 import { t } from '../locale';
-import { md5 } from '../http/md5';
 import { setCountry } from '../state/app-state';
 import { clearSession, getToken, getUserId, saveLogin, userInfoState } from './session-state';
 import type { LoginResult, UserInfo } from './types';
 
 let loading: Promise<UserInfo> | null = null;
+
+/** MD5 loads when a password is sent: the login page's entry stays without it. */
+const loadMd5 = () => import('../http/md5');
 
 /**
  * The user's info: loaded once on first entry; `force` loads it again (after login, or when the
@@ -38,6 +40,7 @@ export function loadUserInfo(force = false): Promise<UserInfo> {
  * makes the user's country the one every later request carries (kept in storage, docs/ui.md).
  */
 export async function login(account: string, password: string): Promise<UserInfo> {
+  const { md5 } = await loadMd5();
   const result = await http.post<LoginResult>('/login', { account, password: md5(password) });
   saveLogin(result.token, result.staff_id);
   const info = await loadUserInfo(true);
@@ -59,6 +62,7 @@ export async function logout(): Promise<void> {
 
 /** Changes the password (MD5 digests); on success every token is revoked, so the session ends. */
 export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
+  const { md5 } = await loadMd5();
   const id = getUserId() ?? userInfoState.get().user?.staff_id;
   await http.post('/staff/change_password', {
     id,

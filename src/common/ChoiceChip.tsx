@@ -1,5 +1,5 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'ra-core';
 
 export interface ChoiceChipProps {
   source: string;

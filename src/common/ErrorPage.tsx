@@ -7,11 +7,11 @@ export function ErrorPage() {
   const t = useT();
   return (
     <MessagePage
-      title={t('ra.page.error')}
-      message={t('ra.message.error')}
+      title={t('app.load_error.title')}
+      message={t('app.load_error.message')}
       action={
         <Button variant="contained" onClick={() => window.location.reload()}>
-          {t('ra.action.refresh')}
+          {t('app.load_error.reload')}
         </Button>
       }
     />

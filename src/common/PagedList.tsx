@@ -79,9 +79,17 @@ export interface PagedListProps {
  * limits, page, sort and filters kept in the address, a message in place of the table when loading
  * fails. The table fits its area: columns give way by priority, text is capped, phones get cards.
  */
+/**
+ * A list's rows carry the list's fields only (resources/list.ts, rowFields). react-admin keeps each
+ * row of a list as that record's detail until the detail is read again: with a meta of their own,
+ * rows go under keys of their own, and an edit page reads the whole record.
+ */
+const LIST_ROWS = { queryOptions: { meta: { rows: 'list' } } };
+
 export function PagedList({ def, filters, children }: PagedListProps) {
   return (
     <List
+      {...LIST_ROWS}
       title={false}
       filters={filters}
       actions={<ListActions />}

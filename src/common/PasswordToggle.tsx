@@ -7,15 +7,24 @@ import InputAdornment from '@mui/material/InputAdornment';
  * The eye at the end of every password field (login page, forms, dialogs), with one meaning: it
  * shows what a click does. An open eye shows the password, a crossed-out eye hides it again; its
  * label ('Show password' / 'Hide password') says the same. No react-admin here: the login page's
- * light entry chunk uses it too.
+ * light entry uses the button.
  */
-export function PasswordToggle({ shown, onToggle, label }: { shown: boolean; onToggle: () => void; label: string }) {
+export function PasswordToggle(props: ToggleProps) {
   return (
     <InputAdornment position="end">
-      <IconButton edge="end" onClick={onToggle} aria-label={label} data-testid="password-toggle" data-shown={shown}>
-        {shown ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
-      </IconButton>
+      <PasswordToggleButton {...props} />
     </InputAdornment>
+  );
+}
+
+type ToggleProps = { shown: boolean; onToggle: () => void; label: string };
+
+/** The eye alone, for a field that is not MUI's (the login page's, src/pages/login/LoginField.tsx). */
+export function PasswordToggleButton({ shown, onToggle, label }: ToggleProps) {
+  return (
+    <IconButton edge="end" onClick={onToggle} aria-label={label} data-testid="password-toggle" data-shown={shown}>
+      {shown ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
+    </IconButton>
   );
 }
 

@@ -1,6 +1,8 @@
+import IconButton from '@mui/material/IconButton';
+import { useRecordContext, useTranslate, type RaRecord } from 'ra-core';
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { IconButtonWithTooltip, useRecordContext, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { HoverTooltip } from './HoverTooltip';
 
 export interface RowActionProps {
   /** i18n key of the tooltip and accessible name. */
@@ -16,12 +18,16 @@ export interface RowActionProps {
 
 /** A small icon button of a table row, with a translated tooltip. */
 export function RowAction({ label, icon, to, onClick, color = 'primary', disabled }: RowActionProps) {
+  const translate = useTranslate();
   const link = to ? ({ component: Link, to } as object) : {};
-  return (
-    <IconButtonWithTooltip label={label} size="small" color={color} disabled={disabled} onClick={onClick} {...link}>
+  const title = translate(label, { _: label });
+  const button = (
+    <IconButton aria-label={title} size="small" color={color} disabled={disabled} onClick={onClick} {...link}>
       {icon}
-    </IconButtonWithTooltip>
+    </IconButton>
   );
+  // a disabled button gets no pointer events: no tooltip around it
+  return disabled ? button : <HoverTooltip title={title}>{button}</HoverTooltip>;
 }
 
 export interface RowDialogActionProps extends Pick<RowActionProps, 'label' | 'icon'> {

@@ -5,7 +5,6 @@ import { readEnvelope } from './envelope';
 import { ApiError } from './errors';
 import { ABORT_DUPLICATE, ABORT_TIMEOUT, createPendingRequests } from './pending';
 import { encodeQuery, toStrings, type Query } from './query';
-import { sign } from './sign';
 
 export interface HttpDeps {
   config: Pick<AppConfig, 'apiBase' | 'apiPrefix' | 'signSecret' | 'version' | 'timeout'>;
@@ -65,10 +64,19 @@ export function createHttp(deps: HttpDeps) {
   const pending = createPendingRequests();
   const fetchImpl = (input: string, init: RequestInit) => (deps.fetch ?? fetch)(input, init);
 
-  function urlOf(path: string, own: Record<string, string>): string {
+  // the signing code (MD5) loads only in a build that signs: the login page's entry stays without it
+  const signer = config.signSecret ? import('./sign') : undefined;
+
+  function urlOf(path: string, own: Record<string, string>, signature?: (params: Record<string, string>) => string): string {
     const params = { ...deps.defaultParams(), ...own };
-    if (config.signSecret) params.sign = sign(params, config.signSecret);
+    if (signature) params.sign = signature(params);
     return `${config.apiBase}${config.apiPrefix}${path}?${encodeQuery(params)}`;
+  }
+
+  /** The call's URL: at once unsigned, once the signing code is there when the build signs. */
+  async function signedUrlOf(path: string, own: Record<string, string>): Promise<string> {
+    const { sign } = await signer!;
+    return urlOf(path, own, (params) => sign(params, config.signSecret));
   }
 
   function headersOf(body: unknown): Record<string, string> {
@@ -117,7 +125,8 @@ export function createHttp(deps: HttpDeps) {
     const { body } = options;
     const result = (async () => {
       try {
-        const response = await fetchImpl(urlOf(path, own), {
+        const url = signer ? await signedUrlOf(path, own) : urlOf(path, own);
+        const response = await fetchImpl(url, {
           method,
           headers: headersOf(body),
           body: body === undefined || body instanceof FormData ? (body as FormData | undefined) : JSON.stringify(body),

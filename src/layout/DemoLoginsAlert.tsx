@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { DemoLogins } from '../../resources/demo-logins';
 import { useCan } from '../common/use-user';
 import { http } from '../http';

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { translate } from '../../i18n';
-import './resource-messages';
+import { translateActive as translate } from './catalogs';
 import { appState } from '../state/app-state';
 import { useSharedState } from '../state/shared-state';
 
@@ -21,11 +20,17 @@ export const useLang = () => useSharedState(appState, (s) => s.lang);
  * Keeps `document.title` translated (docs/ui.md) as the language changes: the page's title and the
  * app's (src/routes/title.ts), the same text the shell sets on navigation, so the two never race.
  */
-export function bindDocumentTitle(titleOf: (pathname: string, search: string) => string) {
+let unbindTitle: (() => void) | undefined;
+
+export function bindDocumentTitle(titleOf: (pathname: string, search: string) => string): () => void {
   const apply = () => {
     document.title = titleOf(window.location.pathname, window.location.search);
     document.documentElement.lang = appState.get().lang;
   };
+  // one binding at a time: the app's replaces the login page's
+  unbindTitle?.();
   apply();
-  return appState.subscribe(apply);
+  const unsubscribe = appState.subscribe(apply);
+  unbindTitle = unsubscribe;
+  return unsubscribe;
 }

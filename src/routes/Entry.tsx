@@ -1,13 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { getToken } from '../auth/session-state';
-import { PageLoading } from '../common/PageLoading';
+import { loadAdminApp } from '../boot/app-chunks';
+import { ShellSkeleton } from '../layout/ShellSkeleton';
 import NotFoundPage from '../pages/NotFoundPage';
 import { matchPage, redirectOf } from './match';
 import { loginPath } from './navigator';
 
-/** The admin shell is its own chunk, so that the login page loads light. */
-const AdminApp = lazy(() => import('../admin/AdminApp'));
+/** The admin shell is its own chunk, asked for early by src/boot/start.tsx. */
+const AdminApp = lazy(loadAdminApp);
 
 /**
  * Every address but /login and /404: unknown ones show the 404 page; without a token, the login
@@ -19,7 +20,7 @@ export function Entry() {
   if (!matchPage(pathname) && !redirectOf(pathname)) return <NotFoundPage />;
   if (!getToken()) return <Navigate to={loginPath(`${pathname}${search}`)} replace />;
   return (
-    <Suspense fallback={<PageLoading fullScreen />}>
+    <Suspense fallback={<ShellSkeleton />}>
       <AdminApp />
     </Suspense>
   );

@@ -5,15 +5,32 @@
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
 let navigateImpl: Navigate | null = null;
+let deferring = false;
+let pending: Parameters<Navigate> | null = null;
 
 export function bindNavigate(navigate: Navigate | null) {
   navigateImpl = navigate;
+  if (!navigate) return;
+  deferring = false;
+  const waiting = pending;
+  pending = null;
+  if (waiting) navigateTo(...waiting);
+}
+
+/**
+ * While the app's router is on its way (src/boot/start.tsx asks for the session before it), a
+ * navigation waits for it rather than reloading the page: a reload would lose what the request
+ * layer shows with it (the toast of an expired session).
+ */
+export function deferNavigationUntilBound() {
+  deferring = true;
 }
 
 /** Navigation failures are only logged (docs/ui.md). */
 export function navigateTo(to: string, options: { replace?: boolean } = {}) {
   try {
     if (navigateImpl) navigateImpl(to, options);
+    else if (deferring) pending = [to, options];
     else if (options.replace) window.location.replace(to);
     else window.location.assign(to);
   } catch (error) {

@@ -1,10 +1,10 @@
 import SmsIcon from '@mui/icons-material/Sms';
-import { lazy } from 'react';
+import { lazyPage } from '../common/lazy-page';
 import type { ResourceModule } from '../admin/types';
 
 /** SMS movements: brand recharges and dealer top-ups, in the Merchant group. */
 export default {
-  list: lazy(() => import('./SmsList')),
+  list: lazyPage(() => import('./SmsList')),
   route: { group: 'seller', order: 23 },
   icon: SmsIcon,
 } satisfies ResourceModule;

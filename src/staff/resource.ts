@@ -1,13 +1,13 @@
 import BadgeIcon from '@mui/icons-material/Badge';
-import { lazy } from 'react';
+import { lazyPage } from '../common/lazy-page';
 import { ErrorCode } from '../../resources/errors';
 import type { ResourceModule } from '../admin/types';
 
 /** Employees: list, create and edit sharing one inputs component. */
 export default {
-  list: lazy(() => import('./StaffList')),
-  create: lazy(() => import('./StaffCreate')),
-  edit: lazy(() => import('./StaffEdit')),
+  list: lazyPage(() => import('./StaffList')),
+  create: lazyPage(() => import('./StaffCreate')),
+  edit: lazyPage(() => import('./StaffEdit')),
   route: { key: 'employee', order: 40 },
   icon: BadgeIcon,
   recordRepresentation: 'name',

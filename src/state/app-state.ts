@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, toLocale, type Locale } from '../../i18n';
+import { DEFAULT_LOCALE, toLocale, type Locale } from '../../i18n/locales';
 import { localStore, StorageKey } from '../storage';
 import { createSharedState } from './shared-state';
 

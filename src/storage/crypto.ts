@@ -1,7 +1,5 @@
-import AES from 'crypto-js/aes';
-import Utf8 from 'crypto-js/enc-utf8';
-import ECB from 'crypto-js/mode-ecb';
-import Pkcs7 from 'crypto-js/pad-pkcs7';
+import { ecb } from '@noble/ciphers/aes.js';
+import { utf8ToBytes } from '@noble/ciphers/utils.js';
 
 export interface Cipher {
   encrypt(text: string): string;
@@ -9,17 +7,24 @@ export interface Cipher {
   decrypt(text: string): string;
 }
 
-/** AES in ECB mode with PKCS7 padding (docs/ui.md); key and iv are 16 characters. */
+const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''));
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * AES in ECB mode with PKCS7 padding, the ciphertext in base64 (docs/ui.md); key and iv are 16
+ * characters (ECB uses no iv: it is checked for the configuration's sake). The values stored by
+ * earlier versions (crypto-js, the same cipher) read back unchanged.
+ */
 export function aesEcb(key: string, iv: string): Cipher {
   if (key.length !== 16 || iv.length !== 16) {
     throw new Error('The storage key and iv must be 16 characters long');
   }
-  const options = { mode: ECB, padding: Pkcs7, iv: Utf8.parse(iv) };
-  const secret = Utf8.parse(key);
+  const secret = utf8ToBytes(key);
   return {
-    encrypt: (text) => AES.encrypt(text, secret, options).toString(),
+    encrypt: (text) => toBase64(ecb(secret).encrypt(utf8ToBytes(text))),
     decrypt(text) {
-      const plain = AES.decrypt(text, secret, options).toString(Utf8);
+      const plain = utf8.decode(ecb(secret).decrypt(fromBase64(text)));
       if (!plain) throw new Error('Cannot decrypt');
       return plain;
     },

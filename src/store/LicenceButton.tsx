@@ -1,7 +1,7 @@
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
 import { lazy, Suspense, useState } from 'react';
-import { useRecordContext } from 'react-admin';
+import { useRecordContext } from 'ra-core';
 import { RowAction } from '../common/RowAction';
 import type { LicenceAction } from './api';
 

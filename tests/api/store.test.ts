@@ -38,6 +38,27 @@ const FIELDS = [
   'created_by',
   'owner_staff_id',
 ].sort();
+/** A list row: the list's columns (resources/store/list.ts), the id, and the fields its row's actions need. */
+const LIST_FIELDS = [
+  'activated_at',
+  'address',
+  'bill_format',
+  'company_name',
+  'contact_name',
+  'contact_phone',
+  'country',
+  'created_at',
+  'data_cleared_at',
+  'expire_at',
+  'id',
+  'name',
+  'org_id',
+  'org_name',
+  'status',
+  'tables',
+  'version_name',
+];
+
 const names = (answer: { data: { list: { name: string }[] } }) => answer.data.list.map((d) => d.name);
 const list = (token: string, query: Record<string, string | number> = {}) =>
   ctx.api.get('/store/list', { token, query: { size: 100, ...query } });
@@ -46,11 +67,14 @@ const count = async () => (await ctx.w.sql('select count(*)::int as n from store
 const kopi = () => brandId(ctx.w, 'Kopi Kenangan Kita');
 
 describe('GET /store/list', () => {
-  it('answers the fields of docs/domain.md with the time zone and currency of the country', async () => {
+  it('answers the fields of docs/domain.md with the time zone and currency of the country; the list what its rows show', async () => {
     const answer = await list(ctx.token.admin, { name: 'Kebapçı Halil Kad' });
     expect(answer.data).toMatchObject({ total: 1, total_capped: false });
-    expect(Object.keys(answer.data.list[0]).sort()).toEqual(FIELDS);
-    expect(answer.data.list[0]).toMatchObject({
+    expect(Object.keys(answer.data.list[0]).sort()).toEqual(LIST_FIELDS);
+    expect(answer.data.list[0]).toMatchObject({ company_name: 'Kebapçı Halil', org_name: 'Anadolu Restoran Sistemleri', status: 'active' });
+    const store = (await detail(ctx.token.admin, answer.data.list[0].id)).data;
+    expect(Object.keys(store).sort()).toEqual(FIELDS);
+    expect(store).toMatchObject({
       company_name: 'Kebapçı Halil',
       org_name: 'Anadolu Restoran Sistemleri',
       country: 'TR',
@@ -58,7 +82,7 @@ describe('GET /store/list', () => {
       currency: 'TRY',
       status: 'active',
     });
-    expect(answer.data.list[0].business_hours[6]).toEqual({ day: 6, open: '10:00', close: '01:00' });
+    expect(store.business_hours[6]).toEqual({ day: 6, open: '10:00', close: '01:00' });
   });
 
   it("shows an org its own and its descendants' stores, and the staff role those it created or owns", async () => {
@@ -83,13 +107,42 @@ describe('GET /store/list', () => {
     expect(names(await list(ctx.token.admin, { status: 'expired' }))).toEqual(['Warung Sederhana Bandung']);
     expect((await list(ctx.token.admin, { status: 'active' })).data.total).toBe(10);
     expect((await list(ctx.token.admin, { countries: 'TR,PH' })).data.total).toBe(6);
-    const version = (await ctx.w.sql(`select version_id from stores where name = 'Boyoz Evi Alsancak'`)).rows[0].version_id;
+    const { version_id: version, version_name: versionName } = (
+      await ctx.w.sql(
+        `select s.version_id, v.name || ' ' || v.version_no as version_name from stores s join versions v on v.id = s.version_id where s.name = 'Boyoz Evi Alsancak'`,
+      )
+    ).rows[0];
     const byVersion = await list(ctx.token.admin, { version_id: version });
-    expect(byVersion.data.list.every((s: { version_id: number }) => s.version_id === version)).toBe(true);
+    expect(byVersion.data.list.every((s: { version_name: string }) => s.version_name === versionName)).toBe(true);
     expect(names(byVersion)).toContain('Boyoz Evi Alsancak');
     const asc = await list(ctx.token.admin, { sort: 'expire_at', order: 'asc' });
     const expiries = asc.data.list.map((s: { expire_at: string | null }) => s.expire_at ?? '');
     expect(expiries).toEqual([...expiries].sort());
+  });
+
+  it('sorts and pages the matches of a narrow filter as any list (a name search by name, the stores expiring soon)', async () => {
+    const byName = names(await list(ctx.token.admin, { name: 'b', sort: 'name', order: 'desc', size: 100 }));
+    expect(byName.length).toBeGreaterThan(2);
+    expect(byName).toEqual([...byName].sort().reverse());
+    const paged = [
+      ...names(await list(ctx.token.admin, { name: 'b', sort: 'name', order: 'desc', size: 2, page: 1 })),
+      ...names(await list(ctx.token.admin, { name: 'b', sort: 'name', order: 'desc', size: 2, page: 2 })),
+    ];
+    expect(paged).toEqual(byName.slice(0, 4));
+    const soon = `expire_at > now() and expire_at <= now() + interval '400 days'`;
+    const expected = (await ctx.w.sql(`select name from stores where ${soon} order by tables desc, id desc`)).rows.map((r) => r.name);
+    expect(expected.length).toBeGreaterThan(0);
+    // 400 days: the general path; 90 and fewer: the narrow one, on the same stores once they expire sooner
+    expect(names(await list(ctx.token.admin, { expire_within_days: 400, sort: 'tables', order: 'desc', size: 100 }))).toEqual(expected);
+    const before = (await ctx.w.sql(`select id, expire_at from stores where ${soon}`)).rows;
+    await ctx.w.sql(`update stores set expire_at = now() + interval '30 days' where ${soon}`);
+    try {
+      expect(names(await list(ctx.token.admin, { expire_within_days: 31, sort: 'tables', order: 'desc', size: 100 }))).toEqual(expected);
+    } finally {
+      for (const { id, expire_at } of before) await ctx.w.sql(`update stores set expire_at = $2 where id = $1`, [id, expire_at]);
+    }
+    const one = (await ctx.w.sql(`select count(*)::int as n from stores where country = 'TR'`)).rows[0].n;
+    expect((await list(ctx.token.admin, { countries: 'TR' })).data.total).toBe(one);
   });
 
   it('finds the active stores expiring within N days', async () => {

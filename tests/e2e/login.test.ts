@@ -48,6 +48,29 @@ describe('login', () => {
     await page.getByTestId('dashboard').waitFor();
   });
 
+  it('loads the login page alone, then the app while the user types, and signs in without a reload', async () => {
+    const { page } = await e2e.start();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${e2e.server.url}/login`, { waitUntil: 'networkidle' });
+    const adminApp = (file: string) => /\/(AdminApp|Root)-/.test(file);
+    expect(scripts.filter(adminApp)).toEqual([]);
+
+    const appLoading = page.waitForRequest((request) => adminApp(new URL(request.url()).pathname));
+    await page.locator('input[name=account]').pressSequentially('ad');
+    await appLoading;
+    // the sign-in hands over to the app in the same document: no second load of the page
+    await page.evaluate(() => ((window as unknown as { signedOutDocument: boolean }).signedOutDocument = true));
+    await page.locator('input[name=account]').fill('admin');
+    await page.locator('input[name=password]').fill('admin123');
+    await page.locator('button[type=submit]').click();
+    await page.getByTestId('stat-dealers').waitFor();
+    expectPath(page, '/dashboard/index');
+    expect(await page.evaluate(() => (window as unknown as { signedOutDocument?: boolean }).signedOutDocument)).toBe(true);
+  });
+
   it('visiting login while logged in reloads the user info and goes on', async () => {
     const { page } = await e2e.start();
     await login(e2e.session, e2e.server.url, 'dealer1');

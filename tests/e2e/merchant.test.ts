@@ -20,8 +20,12 @@ async function choose(page: Page, label: RegExp, option: string) {
 }
 /** The user's remaining accounts, as the API says. */
 const remaining = async () => (await suite.api.get('/account_info', { token: suite.session!.token })).data.remaining_quota as number;
-const storeNamed = async (name: string) =>
-  (await suite.api.get('/store/list', { token: suite.session!.token, query: { page: 1, size: 1, name } })).data.list[0];
+/** The whole store (its detail: a list row carries the list's fields only). */
+const storeNamed = async (name: string) => {
+  const token = suite.session!.token;
+  const { id } = (await suite.api.get('/store/list', { token, query: { page: 1, size: 1, name } })).data.list[0];
+  return (await suite.api.get('/store/detail', { token, query: { id } })).data;
+};
 const YEAR = 365 * 86_400_000;
 
 describe('merchant area', () => {

@@ -44,6 +44,25 @@ describe('shell', () => {
     await page.waitForFunction((title) => document.title === title, 'Dealer List - Distributor Admin');
   });
 
+  it("fetches a page's code when its menu item is hovered, and shows the page's shape while it loads", async () => {
+    const { page } = await e2e.start();
+    await login(e2e.session, e2e.server.url, 'admin');
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/DistributorList-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const fetched = page.waitForRequest(/\/DistributorList-[^/]*\.js$/);
+    await page.getByTestId('menu-Distributor').hover();
+    await fetched;
+    await page.getByTestId('menu-Distributor').click();
+    await page.locator('[data-testid=page-skeleton][data-kind=list]').waitFor();
+    release();
+    await page.getByTestId('distributor-table').waitFor();
+    await expect(page.locator('[data-testid=page-skeleton]').count()).resolves.toBe(0);
+  });
+
   it('collapses the menu to 40 px, offers full screen, and folds into a drawer on a narrow screen', async () => {
     const { page } = await e2e.start();
     await login(e2e.session, e2e.server.url, 'admin');

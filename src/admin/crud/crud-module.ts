@@ -1,6 +1,7 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import type { MenuEntry } from '../../../resources/menu';
 import type { ResourceMessages } from '../../../i18n/resource-messages';
+import { lazyPage } from '../../common/lazy-page';
 import { MENU_ICONS } from '../menu-icons';
 import type { MenuIcon, ResourceModule } from '../types';
 import type { CrudPageProps, CrudResource, FormOptions } from './crud-resource';
@@ -22,7 +23,7 @@ export interface CrudModuleOptions<D extends CrudResource> {
 export function crudModule<D extends CrudResource>(load: () => Promise<D>, options: CrudModuleOptions<D>): ResourceModule {
   const form = options.form as FormOptions | undefined;
   const page = (kit: () => Promise<ComponentType<CrudPageProps>>) =>
-    lazy(async () => {
+    lazyPage(async () => {
       const [Page, resource] = await Promise.all([kit(), load()]);
       return { default: () => createElement(Page, { resource, form }) };
     });

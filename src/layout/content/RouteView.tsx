@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
-import { Error as ErrorView, ResourceContextProvider } from 'react-admin';
+import { ResourceContextProvider } from 'ra-core';
 import { Route, Routes, type Location } from 'react-router-dom';
 import { NoPermission } from '../../admin/NoPermission';
+import { ErrorView } from '../../admin/ra-views';
 import { viewFor } from '../../admin/views';
 import { userInfoState } from '../../auth/session-state';
 import { ErrorBoundary } from '../../common/ErrorBoundary';
-import { PageLoading } from '../../common/PageLoading';
+import { PageSkeleton } from '../../common/PageSkeleton';
 import type { PageMatch } from '../../routes/match';
 import { useSharedState } from '../../state/shared-state';
 import { allowedFor } from '../../auth/permissions';
@@ -26,7 +27,7 @@ export function RouteView({ page, location }: { page: PageMatch; location: Locat
         path={page.path}
         element={
           <ErrorBoundary fallback={(error, reset, info) => <ErrorView error={error} errorInfo={info} resetErrorBoundary={reset} />}>
-            <Suspense fallback={<PageLoading />}>
+            <Suspense fallback={<PageSkeleton view={ref} />}>
               {'resource' in ref ? <ResourceContextProvider value={ref.resource}>{body}</ResourceContextProvider> : body}
             </Suspense>
           </ErrorBoundary>

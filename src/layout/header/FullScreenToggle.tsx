@@ -1,8 +1,8 @@
 import Fullscreen from '@mui/icons-material/Fullscreen';
 import FullscreenExit from '@mui/icons-material/FullscreenExit';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useState } from 'react';
+import { HoverTooltip } from '../../common/HoverTooltip';
 import { useT } from '../../locale';
 
 /** Full screen on and off; the tooltip says 'Full Screen' or 'Exit' (docs/ui.md). */
@@ -17,10 +17,10 @@ export function FullScreenToggle() {
   const toggle = () => (full ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined);
   const label = t(full ? 'app.header.exit_full_screen' : 'app.header.full_screen');
   return (
-    <Tooltip title={label}>
+    <HoverTooltip title={label}>
       <IconButton onClick={toggle} aria-label={label} data-testid="full-screen">
         {full ? <FullscreenExit /> : <Fullscreen />}
       </IconButton>
-    </Tooltip>
+    </HoverTooltip>
   );
 }

@@ -2,7 +2,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { HoverTooltip } from '../../common/HoverTooltip';
 import { LanguageMenu } from '../../common/LanguageMenu';
 import { useT } from '../../locale';
 import { appState, toggleMenu } from '../../state/app-state';
@@ -32,11 +32,11 @@ export function Header() {
         borderColor: 'divider',
       }}
     >
-      <Tooltip title={toggleLabel}>
+      <HoverTooltip title={toggleLabel}>
         <IconButton onClick={toggleMenu} aria-label={toggleLabel} data-testid="menu-toggle">
           {collapsed ? <MenuIcon /> : <MenuOpenIcon />}
         </IconButton>
-      </Tooltip>
+      </HoverTooltip>
       {showCrumbs && <Breadcrumbs />}
       <Box sx={{ flex: 1 }} />
       <FullScreenToggle />

@@ -6,16 +6,18 @@ import Button from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useMemo, useState } from 'react';
-import { Confirm } from 'react-admin';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { logout } from '../../auth/session';
 import { userInfoState } from '../../auth/session-state';
 import { useT } from '../../locale';
 import { LOGIN_PATH, navigateTo } from '../../routes/navigator';
 import { useSharedState } from '../../state/shared-state';
 import { screenState } from '../responsive';
-import { ChangePasswordDialog } from './ChangePasswordDialog';
+import type { UserDialog } from './UserMenuDialogs';
 import { weekdayAvatar } from './weekday-avatar';
+
+/** The forms of the dialogs load when one is first opened: every page's first screen stays without them. */
+const UserMenuDialogs = lazy(() => import('./UserMenuDialogs'));
 
 /** The user's weekday avatar and name, with change password and logout (after a confirm). */
 export function UserMenu() {
@@ -24,9 +26,11 @@ export function UserMenu() {
   const showName = useSharedState(screenState, (s) => s.size !== 'XS');
   const avatar = useMemo(() => weekdayAvatar(), []);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [dialog, setDialog] = useState<'password' | 'logout' | null>(null);
+  const [dialog, setDialog] = useState<UserDialog>(null);
+  const [used, setUsed] = useState(false);
   const open = (which: 'password' | 'logout') => {
     setAnchor(null);
+    setUsed(true);
     setDialog(which);
   };
 
@@ -61,14 +65,11 @@ export function UserMenu() {
           {t('app.header.logout')}
         </MenuItem>
       </Menu>
-      <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
-      <Confirm
-        isOpen={dialog === 'logout'}
-        title="app.header.logout"
-        content="app.header.logout_confirm"
-        onConfirm={confirmLogout}
-        onClose={() => setDialog(null)}
-      />
+      {used && (
+        <Suspense fallback={null}>
+          <UserMenuDialogs dialog={dialog} onClose={() => setDialog(null)} onLogout={confirmLogout} />
+        </Suspense>
+      )}
     </>
   );
 }

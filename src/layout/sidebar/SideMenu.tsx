@@ -7,10 +7,11 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { HoverTooltip } from '../../common/HoverTooltip';
 import { useT } from '../../locale';
+import { preloadPageAt } from '../../routes/preload';
 import { sidebarColors } from '../../theme';
 import type { MenuItem as Item } from './menu';
 
@@ -48,6 +49,8 @@ function Leaf({ item, collapsed, nested, onNavigate }: { item: Item; collapsed: 
       to={item.path!}
       selected={pathname === item.path}
       onClick={onNavigate}
+      onPointerEnter={() => preloadPageAt(item.path!)}
+      onFocus={() => preloadPageAt(item.path!)}
       sx={itemSx(collapsed, nested)}
       data-testid={`menu-${item.key}`}
       aria-label={t(item.title)}
@@ -57,9 +60,9 @@ function Leaf({ item, collapsed, nested, onNavigate }: { item: Item; collapsed: 
     </ListItemButton>
   );
   return collapsed ? (
-    <Tooltip title={t(item.title)} placement="right">
+    <HoverTooltip title={t(item.title)} placement="right">
       {button}
-    </Tooltip>
+    </HoverTooltip>
   ) : (
     button
   );
@@ -95,6 +98,8 @@ function Group({ item, collapsed, onNavigate }: { item: Item; collapsed: boolean
               component={Link}
               to={child.path!}
               selected={pathname === child.path}
+              onPointerEnter={() => preloadPageAt(child.path!)}
+              onFocus={() => preloadPageAt(child.path!)}
               onClick={() => {
                 setAnchor(null);
                 onNavigate?.();

@@ -3,9 +3,9 @@ import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { HoverTooltip } from '../../common/HoverTooltip';
 import { useT } from '../../locale';
 import { matchPage } from '../../routes/match';
 import { useSharedState } from '../../state/shared-state';
@@ -135,12 +135,12 @@ export function TabBar() {
           />
         ))}
       </Box>
-      <Tooltip title={t('app.tabs.refresh')}>
+      <HoverTooltip title={t('app.tabs.refresh')}>
         <IconButton size="small" onClick={() => act('refresh', active)} aria-label={t('app.tabs.refresh')} data-testid="tab-refresh">
           <RefreshIcon fontSize="small" />
         </IconButton>
-      </Tooltip>
-      <Tooltip title={t('app.tabs.more')}>
+      </HoverTooltip>
+      <HoverTooltip title={t('app.tabs.more')}>
         <IconButton
           size="small"
           onClick={(event) => setMenu({ path: active, place: { anchorEl: event.currentTarget } })}
@@ -149,7 +149,7 @@ export function TabBar() {
         >
           <KeyboardArrowDown fontSize="small" />
         </IconButton>
-      </Tooltip>
+      </HoverTooltip>
       <TabActionsMenu
         place={menu?.place ?? null}
         enabled={closableActions(tabs, menu?.path ?? active)}

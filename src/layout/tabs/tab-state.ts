@@ -1,3 +1,4 @@
+import { onSessionCleared } from '../../auth/session-state';
 import { createSharedState } from '../../state/shared-state';
 import { localStore, StorageKey } from '../../storage';
 import { affixTabs, restoreTabs, type TabEntry } from './tab-model';
@@ -22,3 +23,5 @@ export function clearTabs() {
 export function refreshTab(path: string) {
   tabState.set((s) => ({ refresh: { ...s.refresh, [path]: (s.refresh[path] ?? 0) + 1 } }));
 }
+
+onSessionCleared(clearTabs);

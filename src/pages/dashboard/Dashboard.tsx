@@ -17,28 +17,11 @@ import { resourcePath } from '../../routes/match';
 import { useSharedState } from '../../state/shared-state';
 import { ExpiringStores } from './ExpiringStores';
 import { RevenueByCountry } from './RevenueByCountry';
+import { full, grid } from './dashboard-grid';
+import { DashboardSkeleton } from './DashboardSkeleton';
 import { StatCard } from './StatCard';
 
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
-
-const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } };
-const wide = { gridColumn: { sm: 'span 2' } };
-const full = { gridColumn: { sm: 'span 2', lg: 'span 4' } };
-
-/** What the page shows while the figures load: the shape of the cards, not a blank area. */
-function DashboardSkeleton() {
-  return (
-    <Box sx={grid} data-testid="dashboard-loading">
-      {[0, 1, 2, 3].map((i) => (
-        <Skeleton key={i} variant="rounded" height={104} />
-      ))}
-      <Skeleton variant="rounded" height={220} sx={full} />
-      {[0, 1, 2, 3].map((i) => (
-        <Skeleton key={i} variant="rounded" height={300} sx={wide} />
-      ))}
-    </Box>
-  );
-}
 
 /** No store yet: say what to do next. */
 function FirstSteps() {

@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { RecordContextProvider, ResourceContextProvider } from 'react-admin';
+import { RecordContextProvider, ResourceContextProvider } from 'ra-core';
 import type { DashboardSummary } from '../../../resources/dashboard';
 import { useUser } from '../../common/use-user';
 import { useLang, useT } from '../../locale';

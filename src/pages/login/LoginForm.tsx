@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import Box from '@mui/material/Box';
 import { useState, type FormEvent } from 'react';
 import { required } from '../../../resources/validation';
 import { login } from '../../auth/session';
-import { PasswordToggle, passwordToggleLabel } from '../../common/PasswordToggle';
+import { PasswordToggleButton, passwordToggleLabel } from '../../common/PasswordToggle';
 import { useT } from '../../locale';
+import { LoginField } from './LoginField';
 
 type Field = 'account' | 'password';
 
@@ -48,8 +48,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   }
 
   return (
-    <Stack component="form" spacing={2.5} onSubmit={submit} noValidate>
-      <TextField
+    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+      <LoginField
         name="account"
         label={t('app.login.account')}
         value={values.account}
@@ -58,9 +58,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         helperText={errorOf('account')}
         autoComplete="username"
         autoFocus
-        fullWidth
       />
-      <TextField
+      <LoginField
         name="password"
         label={t('app.login.password')}
         type={showPassword ? 'text' : 'password'}
@@ -69,22 +68,19 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         error={!!errorOf('password')}
         helperText={errorOf('password')}
         autoComplete="current-password"
-        fullWidth
-        slotProps={{
-          input: {
-            endAdornment: (
-              <PasswordToggle
-                shown={showPassword}
-                onToggle={() => setShowPassword((s) => !s)}
-                label={t(passwordToggleLabel(showPassword))}
-              />
-            ),
-          },
-        }}
+        endAdornment={
+          <span style={{ paddingRight: 12 }}>
+            <PasswordToggleButton
+              shown={showPassword}
+              onToggle={() => setShowPassword((s) => !s)}
+              label={t(passwordToggleLabel(showPassword))}
+            />
+          </span>
+        }
       />
       <Button type="submit" variant="contained" size="large" loading={busy} fullWidth>
         {t('app.login.submit')}
       </Button>
-    </Stack>
+    </Box>
   );
 }

@@ -3,8 +3,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { loadUserInfo } from '../../auth/session';
+import { prefetchApp } from '../../boot/app-chunks';
 import { clearSession, getToken } from '../../auth/session-state';
 import { LanguageMenu } from '../../common/LanguageMenu';
 import { Logo } from '../../common/Logo';
@@ -15,12 +15,13 @@ import { LoginForm } from './LoginForm';
 
 /**
  * The login page. Visiting it while logged in reloads the user info: a valid session goes on to
- * the redirect (or home), an invalid one is forgotten and the form shows.
+ * the redirect (or home), an invalid one is forgotten and the form shows. No react-admin and no
+ * router: a visit to /login loads this page alone (src/boot/start.tsx).
  */
 export default function LoginPage() {
   const t = useT();
-  const [params] = useSearchParams();
-  const target = redirectTarget(params.get('redirect'));
+  // no router here: on its own (src/boot/start.tsx) the page is the whole app
+  const target = redirectTarget(new URLSearchParams(window.location.search).get('redirect'));
   const [checking, setChecking] = useState(() => getToken() !== null);
   const goOn = () => navigateTo(target, { replace: true });
 
@@ -59,7 +60,10 @@ export default function LoginPage() {
           <Typography variant="h6" component="h1" sx={{ mb: 2 }}>
             {t('app.login.title')}
           </Typography>
-          <LoginForm onLoggedIn={goOn} />
+          {/* the app's code loads while the user types, and is there when the sign-in succeeds */}
+          <Box onInput={prefetchApp} onSubmit={prefetchApp}>
+            <LoginForm onLoggedIn={goOn} />
+          </Box>
         </CardContent>
       </Card>
     </Box>

@@ -1,3 +1,4 @@
+import '../../../src/locale/full-catalogs';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

@@ -34,6 +34,15 @@ describe('encrypted storage', () => {
     expect(() => aesEcb('short', '0123456789abcdef')).toThrow();
   });
 
+  it('reads what earlier versions stored (crypto-js, AES-128-ECB, PKCS7, base64)', () => {
+    const earlier = aesEcb('0123456789abcdef', 'abcdefghijklmnop');
+    const text = '{"value":"tok\u00e9n-日本","time":1}';
+    const stored = 'Fj25dHEb0s0l4asa0QSwihlTwjqxuQdpr22pmm1pnSjxkWZ/BKJWUg4BT+acCetA';
+    expect(earlier.encrypt(text)).toBe(stored);
+    expect(earlier.decrypt(stored)).toBe(text);
+    expect(() => aesEcb('fedcba9876543210', 'abcdefghijklmnop').decrypt(stored)).toThrow();
+  });
+
   it('reads an expired value as absent and removes it', () => {
     const clock = { now: 1_000 };
     const store = storageAt(clock);

@@ -7,7 +7,8 @@ import { dealerAdmin, renderPage } from '../support/render-page';
 
 /** The eye of a password input: what it says, which icon it shows, and whether the password shows. */
 function eyeOf(input: HTMLInputElement) {
-  const eye = within(input.closest('.MuiInputBase-root') as HTMLElement).getByTestId('password-toggle');
+  const field = input.closest('.MuiInputBase-root, [data-testid="login-field"]') as HTMLElement;
+  const eye = within(field).getByTestId('password-toggle');
   const icon = eye.querySelector('svg')?.getAttribute('data-testid');
   return { eye, label: eye.getAttribute('aria-label'), icon, type: input.type };
 }

@@ -38,6 +38,15 @@ describe('store list', () => {
     expect(within(await rowOf('Kopi Kita Senayan')).getByText('Active')).toBeTruthy();
   });
 
+  it('keeps its rows apart from the stores’ details: an edit page reads the whole store', async () => {
+    answerList();
+    const { queryClient } = renderPage(<StoreList />, { user: dealerAdmin, resource: 'store' });
+    await rowOf('Kopi Kita Sudirman');
+    const id = String(stores.find((s) => s.name === 'Kopi Kita Sudirman')!.id);
+    // the key under which react-admin's edit page looks the store up (useGetOne)
+    expect(queryClient.getQueryData(['store', 'getOne', { id }])).toBeUndefined();
+  });
+
   it('shows each expiry on the store’s own calendar', async () => {
     answerList();
     renderPage(<StoreList />, { user: dealerAdmin, resource: 'store' });

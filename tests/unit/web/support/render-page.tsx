@@ -80,7 +80,7 @@ export function renderPage(ui: ReactElement, options: { user: UserInfo; resource
   appState.set({ lang });
   toasts.set({ list: [] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  const rendered = render(
     <MemoryRouter initialEntries={[path]}>
       <AdminContext
         dataProvider={createDataProvider(http)}
@@ -98,4 +98,5 @@ export function renderPage(ui: ReactElement, options: { user: UserInfo; resource
       </AdminContext>
     </MemoryRouter>,
   );
+  return Object.assign(rendered, { queryClient });
 }

@@ -1,0 +1,23 @@
+/** What the login page shows on its own, before the app loads: the title, the languages, the sign-in form, a failed load. */
+export default {
+  webapp_title: 'Distributor Admin',
+  app: {
+    language: { label: 'Language', 'en-US': 'English', 'zh-CN': '简体中文' },
+    login: {
+      title: 'Sign in',
+      subtitle: 'Dealer management back office',
+      account: 'Account',
+      password: 'Password',
+      submit: 'Login',
+      account_required: 'Please enter your account',
+      password_required: 'Please enter your password',
+      show_password: 'Show password',
+      hide_password: 'Hide password',
+    },
+    load_error: {
+      title: 'Something went wrong',
+      message: 'The app could not be shown. Reload the page to try again.',
+      reload: 'Reload',
+    },
+  },
+};

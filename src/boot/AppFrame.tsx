@@ -1,0 +1,19 @@
+import CssBaseline from '@mui/material/CssBaseline';
+// MUI's ThemeProvider for a theme without CSS variables is the system's (its code for them stays out of the entry)
+import { ThemeProvider } from '@mui/system';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from '../common/ErrorBoundary';
+import { ErrorPage } from '../common/ErrorPage';
+import { Toaster } from '../notify/Toaster';
+import { theme } from '../theme';
+
+/** The theme, the last-resort error page and the toasts around every screen: the login page alone, and the app. */
+export function AppFrame({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <ErrorBoundary fallback={() => <ErrorPage />}>{children}</ErrorBoundary>
+      <Toaster />
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,57 @@
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { loadUserInfo } from '../auth/session';
+import { getToken } from '../auth/session-state';
+import { ErrorPage } from '../common/ErrorPage';
+import { bindDocumentTitle, t } from '../locale';
+import { LoginRoot } from '../pages/login/LoginRoot';
+import { bindNavigate, currentFullPath, deferNavigationUntilBound } from '../routes/navigator';
+import { loadAdminApp, loadAppRoot } from './app-chunks';
+import { AppFrame } from './AppFrame';
+
+/**
+ * The signed-in app. With a session, the user's info, the admin shell and the page at the address
+ * are asked for at once, beside the router's chunk, rather than one after the other as each
+ * component renders (docs/ui.md, "Loading").
+ */
+export function startApp(root: Root): void {
+  if (getToken()) {
+    deferNavigationUntilBound();
+    loadUserInfo().catch(() => undefined); // the route guard reports a failure, and asks again
+    loadAdminApp().catch(() => undefined);
+    import('../routes/preload').then(({ preloadPageAt }) => preloadPageAt(currentFullPath())).catch(() => undefined);
+  }
+  loadAppRoot().then(
+    ({ Root: AppRoot }) =>
+      root.render(
+        <StrictMode>
+          <AppRoot />
+        </StrictMode>,
+      ),
+    () =>
+      root.render(
+        <AppFrame>
+          <ErrorPage />
+        </AppFrame>,
+      ),
+  );
+}
+
+/**
+ * The login page on its own: no router, no react-admin. Signing in hands over to the app at the
+ * page it goes on to, without a reload; the app's code has been loading since the user typed.
+ */
+export function startLogin(root: Root): void {
+  bindDocumentTitle(() => t('webapp_title'));
+  bindNavigate((to, { replace } = {}) => {
+    if (replace) window.history.replaceState(null, '', to);
+    else window.history.pushState(null, '', to);
+    bindNavigate(null);
+    startApp(root);
+  });
+  root.render(
+    <StrictMode>
+      <LoginRoot />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,33 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { dismissToast, type Toast } from './toast';
+
+/** The toasts on screen, stacked at the top centre. */
+export default function ToastList({ list }: { list: Toast[] }) {
+  return (
+    <Stack
+      spacing={1}
+      sx={{
+        position: 'fixed',
+        top: 16,
+        left: '50%',
+        transform: 'translateX(-50%)',
+        zIndex: (theme) => theme.zIndex.snackbar,
+        width: 'min(480px, calc(100vw - 32px))',
+      }}
+    >
+      {list.map((toast) => (
+        <Alert
+          key={toast.id}
+          severity={toast.type}
+          variant="filled"
+          elevation={3}
+          onClose={() => dismissToast(toast.id)}
+          data-testid="toast"
+        >
+          {toast.message}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}

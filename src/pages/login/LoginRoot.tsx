@@ -1,0 +1,11 @@
+import { AppFrame } from '../../boot/AppFrame';
+import LoginPage from './LoginPage';
+
+/** The login page as the whole app: what a visit to /login loads. */
+export function LoginRoot() {
+  return (
+    <AppFrame>
+      <LoginPage />
+    </AppFrame>
+  );
+}
