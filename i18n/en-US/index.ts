@@ -14,6 +14,7 @@ import ra from './ra';
 import staff from './staff';
 import staffPages from './staff-pages';
 import sms from './sms';
+import search from './search';
 import store from './store';
 import validation from './validation';
 
@@ -38,4 +39,5 @@ export default mergeMessages(
   distributorPages,
   staffPages,
   merchantPages,
+  search,
 );

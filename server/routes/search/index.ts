@@ -2,7 +2,8 @@
  * `GET /search` (resources/search.ts): the records of each kind the caller may list, found by id or
  * by a part of a name. Per kind, three small reads in one statement, each stopping at the limit:
  * the record of that id, names starting with the text (a `lower(name)` prefix index, in its order),
- * and names holding it anywhere (a trigram index). Exact and prefix matches come first.
+ * and, from three characters, names holding it anywhere (a trigram index). Exact and prefix
+ * matches come first.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql, type SQL } from 'drizzle-orm';
@@ -16,6 +17,8 @@ import { Envelope, ok } from '../../http/envelope';
 import { SEARCH_SOURCES, type SearchSource } from './sources';
 
 const MAX_ID = 2_147_483_647;
+/** A trigram index finds a part of a name only from three characters; shorter texts match names' starts. */
+const CONTAINS_MIN_LENGTH = 3;
 
 /** The text as an id, when it is one. */
 function idOf(text: string): number | undefined {
@@ -51,12 +54,14 @@ function hitsQuery(source: SearchSource, actor: Actor, text: string, limit: numb
       anyOf(matched, (f) => startsWithIgnoringCase(f, text)),
     )} limit ${limit})`,
   );
-  parts.push(
-    sql`(${select(
-      2,
-      anyOf(matched, (f) => containsIgnoringCase(f, text)),
-    )} limit ${limit})`,
-  );
+  if ([...text].length >= CONTAINS_MIN_LENGTH) {
+    parts.push(
+      sql`(${select(
+        2,
+        anyOf(matched, (f) => containsIgnoringCase(f, text)),
+      )} limit ${limit})`,
+    );
+  }
   return sql.join(parts, sql` union all `);
 }
 
