@@ -91,6 +91,8 @@ export const QuotaLogEntry = Type.Object({
   to_org_id: Nullable(Type.Integer()),
   to_org_name: Nullable(Type.String()),
   store_id: Nullable(Type.Integer()),
+  /** The store's name, for a movement a store's licence used. */
+  store_name: Nullable(Type.String()),
   change: Type.Integer(),
   delta: Type.Integer(),
   remark: Type.String(),

@@ -1,3 +1,4 @@
+import { RecordHistory } from '../audit/RecordHistory';
 import { EditPage } from '../common/FormPages';
 import { BrandSms } from '../sms/BrandSms';
 import { useUser } from '../common/use-user';
@@ -8,7 +9,15 @@ import { CompanyInputs } from './CompanyInputs';
 export default function CompanyEdit() {
   const user = useUser();
   return (
-    <EditPage canSave={() => companyRights(user).edit} below={<BrandSms />}>
+    <EditPage
+      canSave={() => companyRights(user).edit}
+      below={
+        <>
+          <BrandSms />
+          <RecordHistory resource="company" />
+        </>
+      }
+    >
       <CompanyInputs />
     </EditPage>
   );

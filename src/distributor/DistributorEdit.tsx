@@ -1,4 +1,5 @@
 import type { RaRecord } from 'react-admin';
+import { RecordHistory } from '../audit/RecordHistory';
 import { EditPage } from '../common/FormPages';
 import { useUser } from '../common/use-user';
 import { dealerRights } from './dealer-rights';
@@ -8,7 +9,7 @@ import { DistributorInputs } from './DistributorInputs';
 export default function DistributorEdit() {
   const user = useUser();
   return (
-    <EditPage canSave={(dealer: RaRecord) => dealerRights(user, dealer).edit}>
+    <EditPage canSave={(dealer: RaRecord) => dealerRights(user, dealer).edit} below={<RecordHistory resource="distributor" />}>
       <DistributorInputs />
     </EditPage>
   );

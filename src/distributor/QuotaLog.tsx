@@ -17,11 +17,12 @@ import { quotaLog, type QuotaLogEntry } from './api';
 const SIZE = 10;
 const COLUMNS = ['created_at', 'kind', 'from', 'to', 'change', 'staff', 'remark'] as const;
 
-/** Where accounts went: an org's name, or the store that consumed them. */
+/** Where accounts went: an org's name, or the store that consumed them (by its name). */
 function partyOf(entry: QuotaLogEntry, side: 'from' | 'to', translate: ReturnType<typeof useTranslate>) {
   const name = entry[`${side}_org_name`];
   if (name) return name;
-  return side === 'to' && entry.store_id ? translate('pages.distributor.quota.store', { id: entry.store_id }) : '';
+  if (side !== 'to' || !entry.store_id) return '';
+  return entry.store_name ?? translate('pages.distributor.quota.store', { id: entry.store_id });
 }
 
 function Row({ entry }: { entry: QuotaLogEntry }) {

@@ -12,6 +12,7 @@ export interface QuotaLogEntry {
   to_org_id: number | null;
   to_org_name: string | null;
   store_id: number | null;
+  store_name: string | null;
   change: number;
   /** The movement's effect on the remaining quota of the dealer asked about. */
   delta: number;

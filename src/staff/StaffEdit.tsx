@@ -1,4 +1,5 @@
 import type { RaRecord } from 'react-admin';
+import { RecordHistory } from '../audit/RecordHistory';
 import { EditPage } from '../common/FormPages';
 import { useUser } from '../common/use-user';
 import { staffRights } from './staff-rights';
@@ -9,7 +10,7 @@ import { SyncOwnInfo } from './SyncOwnInfo';
 export default function StaffEdit() {
   const user = useUser();
   return (
-    <EditPage canSave={(member: RaRecord) => staffRights(user, member).edit}>
+    <EditPage canSave={(member: RaRecord) => staffRights(user, member).edit} below={<RecordHistory resource="staff" />}>
       <StaffInputs />
       <SyncOwnInfo />
     </EditPage>

@@ -1,5 +1,6 @@
 import { useGetOne } from 'react-admin';
 import { useIdParam } from '../admin/use-id-param';
+import { RecordHistory } from '../audit/RecordHistory';
 import { EditPage } from '../common/FormPages';
 import { useUser } from '../common/use-user';
 import { BillSettings } from './BillSettings';
@@ -11,7 +12,7 @@ import { StoreLifecycle } from './StoreLifecycle';
 
 /**
  * A store's page (/seller/store/edit?id=…): its lifecycle with the actions due, its fields in
- * sections, and its bill settings. Lifecycle and bill settings have calls of their own, so they
+ * sections, its bill settings, payments and history. Lifecycle and bill settings have calls of their own, so they
  * sit outside the form; all three read the one cached record.
  */
 export default function StoreEdit() {
@@ -28,6 +29,7 @@ export default function StoreEdit() {
       {store && rights && <BillSettings store={store} editable={rights.billSetting} />}
       {store && <EmenuLink store={store} />}
       {store && <PaymentSection store={store} />}
+      <RecordHistory resource="store" />
     </>
   );
 }

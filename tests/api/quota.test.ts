@@ -179,4 +179,12 @@ describe('GET /distributor/quota_log', () => {
     });
     expect(last.data.list).toEqual([]);
   });
+
+  it('names the store whose licence used an account', async () => {
+    const answer = await ctx.api.get('/distributor/quota_log', { token: ctx.token.dealer1, query: { id: ctx.w.org.id2, size: 100 } });
+    const used = answer.data.list.filter((e: { store_id: number | null }) => e.store_id !== null);
+    expect(used.length).toBeGreaterThan(0);
+    const { rows } = await ctx.w.sql('select id, name from stores');
+    for (const entry of used) expect(entry.store_name).toBe(rows.find((r) => r.id === entry.store_id)!.name);
+  });
 });

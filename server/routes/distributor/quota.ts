@@ -19,7 +19,7 @@ import { distributorRepo } from './repository';
 /** Movements into or out of dealer `id`, newest first; `delta` is their effect on its remaining quota. */
 const quotaLogOf = (id: number): Source => ({
   columns: sql`q.id, q.kind, q.from_org_id, f.name as from_org_name, q.to_org_id, t.name as to_org_name,
-    q.store_id, q.change, case when q.to_org_id = ${id} then q.change else -q.change end as delta,
+    q.store_id, (select st.name from stores st where st.id = q.store_id) as store_name, q.change, case when q.to_org_id = ${id} then q.change else -q.change end as delta,
     q.remark, q.staff_id, s.name as staff_name, ${iso(sql`q.created_at`)} as created_at`,
   from: sql`quota_log q left join orgs f on f.id = q.from_org_id left join orgs t on t.id = q.to_org_id
     left join staff s on s.id = q.staff_id`,

@@ -1,0 +1,54 @@
+import { DataTable, DateTimeInput, SelectInput, TextInput } from 'react-admin';
+import auditMessages from '../../resources/audit/messages';
+import { auditList } from '../../resources/audit';
+import { ChoiceChip } from '../common/ChoiceChip';
+import { DateText } from '../common/DateText';
+import { columnFor, PagedList } from '../common/PagedList';
+import { ChangeList } from './ChangeList';
+import { RecordLink } from './RecordLink';
+
+const choicesOf = (field: 'action' | 'resource') =>
+  Object.keys(auditMessages['en-US'].choices[field]).map((value) => ({ id: value, name: `resources.audit.choices.${field}.${value}` }));
+
+/** A browser's local date and time as the API's ISO instant; empty as no filter. */
+const toInstant = (value: string | null) => (value ? new Date(value).toISOString() : undefined);
+
+const filters = [
+  <TextInput key="staff_account" source="staff_account" alwaysOn resettable />,
+  <SelectInput key="action" source="action" choices={choicesOf('action')} alwaysOn />,
+  <SelectInput key="resource" source="resource" choices={choicesOf('resource')} alwaysOn />,
+  <DateTimeInput key="created_from" source="created_from" parse={toInstant} alwaysOn />,
+  <DateTimeInput key="created_to" source="created_to" parse={toInstant} alwaysOn />,
+];
+const Col = columnFor(auditList);
+
+/**
+ * The activity trail (/audit/list): who did what to which record and when, newest first, with
+ * the changed fields (secrets masked) and the record's name linked to its page; filters by account,
+ * action, kind of record and time; Export as permitted.
+ */
+export default function ActivityList() {
+  return (
+    <PagedList def={auditList} filters={filters}>
+      <DataTable bulkActionButtons={false} rowClick={false} data-testid="audit-table">
+        <Col source="created_at">
+          <DateText source="created_at" showTime />
+        </Col>
+        <Col source="staff_name" render={(r) => (r.staff_name ? `${r.staff_name} (${r.staff_account})` : '')} />
+        <Col source="org_name" priority={3} />
+        <Col source="action">
+          <ChoiceChip source="action" prefix="resources.audit.choices.action" />
+        </Col>
+        <Col source="resource" priority={2}>
+          <ChoiceChip source="resource" prefix="resources.audit.choices.resource" />
+        </Col>
+        <Col source="record_name">
+          <RecordLink />
+        </Col>
+        <Col source="changes">
+          <ChangeList />
+        </Col>
+      </DataTable>
+    </PagedList>
+  );
+}
