@@ -1,7 +1,9 @@
 import EditIcon from '@mui/icons-material/Edit';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
-import { CreateButton, TopToolbar, useRecordContext, useResourceContext, type RaRecord } from 'react-admin';
+import { ColumnsButton, CreateButton, TopToolbar, useRecordContext, useResourceContext, type RaRecord } from 'react-admin';
+import { appState } from '../state/app-state';
+import { useSharedState } from '../state/shared-state';
 import type { Permission } from '../../resources/permissions';
 import type { UserInfo } from '../auth/types';
 import { resourcePath } from '../routes/match';
@@ -17,13 +19,18 @@ import { useCan, useUser } from './use-user';
  */
 const inToolbar = { '&.RaCreateButton-floating': { position: 'static', width: 40, height: 40, minHeight: 40 } };
 
-/** The list's toolbar: Create and Export, each only with its permission (`<resource>:create|export`). */
+/**
+ * The list's toolbar: the columns chooser (tables only: a phone shows cards), then Create and
+ * Export, each only with its permission (`<resource>:create|export`).
+ */
 export function ListActions() {
   const resource = useResourceContext() as ResourceName;
   const canCreate = useCan(`${resource}:create` as Permission);
   const canExport = useCan(`${resource}:export` as Permission);
+  const phone = useSharedState(appState, (s) => s.isFold);
   return (
     <TopToolbar>
+      {!phone && <ColumnsButton />}
       {canCreate && <CreateButton to={resourcePath(resource, 'create')} sx={inToolbar} />}
       {canExport && <ExportListButton />}
     </TopToolbar>
