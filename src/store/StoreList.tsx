@@ -6,7 +6,7 @@ import { RowButtons } from '../common/ListActions';
 import { ActionsColumn, columnFor, PagedList } from '../common/PagedList';
 import { useScopeFilters } from '../merchant/scope-filters';
 import { ZonedDateField } from '../merchant/ZonedDateField';
-import { storeButtons } from './store-buttons';
+import { storeMenuActions, storePrimary } from './store-buttons';
 import { storeRights } from './store-rights';
 import { StoreStatusChip } from './StoreStatusChip';
 import { versionName } from '../../resources/version';
@@ -74,7 +74,9 @@ export default function StoreList() {
           <ZonedDateField source="created_at" />
         </Col>
         <ActionsColumn>
-          <RowButtons rightsOf={storeRights}>{storeButtons}</RowButtons>
+          <RowButtons rightsOf={storeRights} primary={storePrimary}>
+            {storeMenuActions}
+          </RowButtons>
         </ActionsColumn>
       </DataTable>
     </PagedList>
