@@ -9,7 +9,7 @@ export class ApiError extends Error {
   constructor(
     readonly code: ErrorCodeValue,
     readonly reason?: string,
-    /** For a refusal of one field: the rule it breaks, whose message the answer carries (docs/api.md). */
+    /** The message the answer carries instead of the code's own: the rule a field breaks (docs/api.md). */
     readonly refusal?: Invalid,
   ) {
     super(`API error ${code}${reason ? ` (${reason})` : ''}`);

@@ -6,6 +6,7 @@ import distributor from './distributor';
 import distributorPages from './distributor-pages';
 import emenu from './emenu';
 import errors from './errors';
+import localisation from './localisation';
 import login from './login';
 import exportTexts from './export';
 import merchantPages from './merchant-pages';
@@ -38,4 +39,5 @@ export default mergeMessages(
   distributorPages,
   staffPages,
   merchantPages,
+  localisation,
 );

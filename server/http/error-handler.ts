@@ -15,9 +15,12 @@ import { requestLocale } from './lang';
 import { refusalOf } from './refusal';
 import { fieldOf } from './validation';
 
-/** A 1001 about one field of the body: its path (`config.port`) and, when known, the rule it breaks. */
+/**
+ * What an answer says beyond its code: the body field a 1001 is about (`config.port`) and the rule
+ * it breaks, or a refusal's own message (61001 naming whose accounts are short).
+ */
 interface FieldRefusal {
-  field: string;
+  field?: string;
   refusal?: Invalid;
 }
 
@@ -35,7 +38,7 @@ export function sendError(
     : translate(locale, `errors.${code}`, { reason: reason ?? '' });
   const body: Record<string, unknown> = { code, data: null, msg };
   if (reason !== undefined) body.reason = reason;
-  if (about) body.field = about.field;
+  if (about?.field) body.field = about.field;
   return reply.status(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
 }
 
@@ -47,8 +50,8 @@ interface Classified {
 
 function classify(error: FastifyError | ApiError): Classified {
   if (error instanceof ApiError) {
-    const about = error.code === ErrorCode.InvalidParam && error.reason ? { field: error.reason, refusal: error.refusal } : undefined;
-    return { code: error.code, reason: error.reason, about };
+    const field = error.code === ErrorCode.InvalidParam ? error.reason : undefined;
+    return { code: error.code, reason: error.reason, about: { field, refusal: error.refusal } };
   }
   // The database went away or cannot be reached: the request's transaction, if any, did not commit.
   if (isDatabaseUnavailable(error)) return { code: ErrorCode.DatabaseUnavailable };
