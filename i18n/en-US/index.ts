@@ -7,6 +7,7 @@ import distributorPages from './distributor-pages';
 import emenu from './emenu';
 import errors from './errors';
 import lists from './lists';
+import localisation from './localisation';
 import login from './login';
 import exportTexts from './export';
 import merchantPages from './merchant-pages';
@@ -40,4 +41,5 @@ export default mergeMessages(
   staffPages,
   merchantPages,
   lists,
+  localisation,
 );
