@@ -16,6 +16,7 @@ import ra from './ra';
 import staff from './staff';
 import staffPages from './staff-pages';
 import sms from './sms';
+import search from './search';
 import store from './store';
 import validation from './validation';
 
@@ -42,4 +43,5 @@ export default mergeMessages(
   merchantPages,
   lists,
   localisation,
+  search,
 );
