@@ -1,4 +1,5 @@
 import { mergeMessages } from '../merge';
+import a11y from './a11y';
 import app from './app';
 import commonPages from './common-pages';
 import company from './company';
@@ -38,4 +39,5 @@ export default mergeMessages(
   distributorPages,
   staffPages,
   merchantPages,
+  a11y,
 );
