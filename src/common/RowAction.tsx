@@ -14,15 +14,17 @@ export interface RowActionProps {
   onClick?: () => void;
   color?: 'primary' | 'error' | 'success' | 'default';
   disabled?: boolean;
+  /** Takes the focus as it shows (the next action after one that removed the focused button). */
+  autoFocus?: boolean;
 }
 
 /** A small icon button of a table row, with a translated tooltip. */
-export function RowAction({ label, icon, to, onClick, color = 'primary', disabled }: RowActionProps) {
+export function RowAction({ label, icon, to, onClick, color = 'primary', disabled, autoFocus }: RowActionProps) {
   const translate = useTranslate();
   const link = to ? ({ component: Link, to } as object) : {};
   const title = translate(label, { _: label });
   const button = (
-    <IconButton aria-label={title} size="small" color={color} disabled={disabled} onClick={onClick} {...link}>
+    <IconButton aria-label={title} size="small" color={color} disabled={disabled} onClick={onClick} autoFocus={autoFocus} {...link}>
       {icon}
     </IconButton>
   );

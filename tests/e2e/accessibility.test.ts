@@ -13,8 +13,8 @@ import { dialog, shown } from './list-pages';
 const e2e = useServerAndBrowser();
 
 const LABELS = {
-  English: { activate: 'Activate', quota: 'Quota' },
-  简体中文: { activate: '激活', quota: '配额' },
+  English: { activate: 'Activate', quota: 'Quota', loginTitle: 'Sign in - Distributor Admin' },
+  简体中文: { activate: '激活', quota: '配额', loginTitle: '登录 - 经销商管理后台' },
 } as const;
 type Language = keyof typeof LABELS;
 
@@ -33,6 +33,8 @@ async function audit(account: DemoAccount, language: Language) {
   };
   const open = async (path: string) => {
     await page.goto(`${e2e.server.url}${path}`, { waitUntil: 'networkidle' });
+    // the page as it settles, not a field still loading its choices
+    await expect.poll(() => page.getByRole('progressbar').count(), { timeout: 30_000 }).toBe(0);
     await check(path);
   };
   /** Opens a dialog by a button of the page, checks it, and closes it with Escape. */
@@ -49,6 +51,7 @@ async function audit(account: DemoAccount, language: Language) {
   await page.goto(`${e2e.server.url}/login`);
   if (language !== 'English') await chooseLanguage(page, language);
   await page.locator('input[name=account]').waitFor();
+  await expect.poll(() => page.title()).toBe(LABELS[language].loginTitle);
   await check('/login');
   await login(e2e.session, e2e.server.url, account);
   const token = e2e.session.token!;
