@@ -1,4 +1,5 @@
 import { mergeMessages } from '../merge';
+import a11y from './a11y';
 import app from './app';
 import commonPages from './common-pages';
 import company from './company';
@@ -44,4 +45,5 @@ export default mergeMessages(
   lists,
   localisation,
   search,
+  a11y,
 );
