@@ -1,4 +1,5 @@
 import { mergeMessages } from '../merge';
+import a11y from './a11y';
 import app from './app';
 import commonPages from './common-pages';
 import company from './company';
@@ -6,6 +7,8 @@ import distributor from './distributor';
 import distributorPages from './distributor-pages';
 import emenu from './emenu';
 import errors from './errors';
+import lists from './lists';
+import localisation from './localisation';
 import login from './login';
 import exportTexts from './export';
 import merchantPages from './merchant-pages';
@@ -39,5 +42,8 @@ export default mergeMessages(
   distributorPages,
   staffPages,
   merchantPages,
+  lists,
+  localisation,
   search,
+  a11y,
 );
