@@ -10,7 +10,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { DashboardSummary } from '../../../resources/dashboard';
 import { userInfoState } from '../../auth/session-state';
-import { useUser } from '../../common/use-user';
+import { useCan, useUser } from '../../common/use-user';
 import { http } from '../../http';
 import { useT } from '../../locale';
 import { resourcePath } from '../../routes/match';
@@ -53,6 +53,7 @@ function FirstSteps() {
 export default function Dashboard() {
   const t = useT();
   const user = useSharedState(userInfoState, (s) => s.user);
+  const canDealers = useCan('distributor:list');
   const { data, error, isPending } = useQuery({
     queryKey: ['dashboard', 'summary'],
     queryFn: () => http.get<DashboardSummary>('/dashboard/summary'),
@@ -72,9 +73,19 @@ export default function Dashboard() {
       {isPending && <DashboardSkeleton />}
       {data && (
         <Box sx={grid}>
-          <StatCard label={t('app.dashboard.dealers')} value={data.dealers} testId="stat-dealers" />
-          <StatCard label={t('app.dashboard.companies')} value={data.companies} testId="stat-companies" />
-          <StatCard label={t('app.dashboard.stores')} value={data.stores.total} testId="stat-stores" />
+          <StatCard
+            label={t('app.dashboard.dealers')}
+            value={data.dealers}
+            testId="stat-dealers"
+            to={canDealers ? resourcePath('distributor', 'list') : undefined}
+          />
+          <StatCard
+            label={t('app.dashboard.companies')}
+            value={data.companies}
+            testId="stat-companies"
+            to={resourcePath('company', 'list')}
+          />
+          <StatCard label={t('app.dashboard.stores')} value={data.stores.total} testId="stat-stores" to={resourcePath('store', 'list')} />
           <StatCard
             label={t('app.dashboard.remaining_quota')}
             value={data.remaining_quota ?? t('app.dashboard.unlimited')}

@@ -6,13 +6,16 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { RecordContextProvider, ResourceContextProvider } from 'ra-core';
-import type { DashboardSummary } from '../../../resources/dashboard';
+import { EXPIRING_WITHIN_DAYS, type DashboardSummary } from '../../../resources/dashboard';
+import { Link } from 'react-router-dom';
 import { useUser } from '../../common/use-user';
 import { useLang, useT } from '../../locale';
 import { formatZoned } from '../../merchant/zone';
 import { LicenceButton } from '../../store/LicenceButton';
+import { storesWhere } from './list-links';
 
 const DAY_MS = 86_400_000;
 
@@ -29,7 +32,9 @@ export function ExpiringStores({ data }: { data: DashboardSummary }) {
     <Card data-testid="expiring-stores">
       <CardContent>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-          {t('app.dashboard.expiring_title', { count: data.expiring_total })}
+          <MuiLink component={Link} to={storesWhere({ expire_within_days: EXPIRING_WITHIN_DAYS })} data-testid="expiring-link">
+            {t('app.dashboard.expiring_title', { count: data.expiring_total })}
+          </MuiLink>
         </Typography>
         {data.expiring.length === 0 ? (
           <Alert severity="success">{t('app.dashboard.expiring_none')}</Alert>
