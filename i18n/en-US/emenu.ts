@@ -1,6 +1,7 @@
 /** The store e-menu page (src/store/emenu/, resources/emenu.ts). */
 export default {
   emenu: {
+    card_title: 'E-menu',
     title: 'E-menu of %{name}',
     no_id: 'Open the e-menu from a store’s row in the store list.',
     open: 'E-menu and table QR codes',

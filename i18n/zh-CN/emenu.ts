@@ -1,6 +1,7 @@
 /** 门店电子菜单页面（src/store/emenu/、resources/emenu.ts）。 */
 export default {
   emenu: {
+    card_title: '电子菜单',
     title: '%{name} 的电子菜单',
     no_id: '请从门店列表的门店行打开电子菜单。',
     open: '电子菜单与餐桌二维码',

@@ -26,6 +26,8 @@ describe('activity', () => {
     await row.getByTestId('audit-record-link').click();
     await page.waitForURL((url) => url.pathname === '/seller/store/edit' && url.searchParams.get('id') === String(id), { timeout: 15_000 });
 
+    // the e-menu card has a title like the page's other cards
+    expect(await shown(page.getByTestId('emenu-card')).innerText()).toMatch(/^E-menu/);
     const history = shown(page.getByTestId('record-history'));
     await history.getByText('Rina Activity').first().waitFor({ timeout: 15_000 });
     expect(await history.innerText()).toContain('History');

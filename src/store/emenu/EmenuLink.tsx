@@ -15,8 +15,11 @@ export function EmenuLink({ store }: { store: RaRecord }) {
   const page = pageByName('StoreEmenu');
   if (!allowed || !page) return null;
   return (
-    <Card sx={{ mt: 2 }}>
+    <Card sx={{ mt: 2 }} data-testid="emenu-card">
       <CardContent>
+        <Typography variant="subtitle1" sx={{ mb: 1 }}>
+          {translate('emenu.card_title')}
+        </Typography>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
             {translate('emenu.qr.help')}
