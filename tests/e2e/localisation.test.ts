@@ -38,6 +38,24 @@ describe.each(LOCALES)('a %s browser', (locale) => {
     expect(await rupiah.innerText()).toMatch(/^Rp \d{1,3}(\.\d{3})*$/);
   });
 
+  it('writes times and dates in its language, the overnight hint as the field reads', async () => {
+    const session = await browserIn(locale);
+    const { page } = session;
+    await page.goto(`${e2e.server.url}/login`);
+    await login(session, e2e.server.url, 'admin');
+    await page.goto(`${e2e.server.url}/version/edit`, { waitUntil: 'networkidle' });
+    const released = await input(page, 'released_at').inputValue();
+    expect(released).toMatch(locale === 'en-US' ? /^\d\d\/\d\d\/\d{4} \d\d:\d\d (AM|PM)$/ : /^\d{4}\/\d\d\/\d\d \d\d:\d\d$/);
+
+    await page.goto(`${e2e.server.url}/seller/store/add`, { waitUntil: 'networkidle' });
+    const friday = page.getByTestId('hours-day-5').filter({ visible: true });
+    const opens = friday.getByLabel(new RegExp(say('pages.store.hours.open')));
+    await expect.poll(() => opens.inputValue()).toBe(locale === 'en-US' ? '09:00 AM' : '09:00');
+    const oneAm = locale === 'en-US' ? '01:00 AM' : '01:00';
+    await friday.getByLabel(new RegExp(say('pages.store.hours.close'))).fill(oneAm);
+    await expect.poll(() => friday.getByTestId('overnight').innerText()).toContain(oneAm);
+  });
+
   it('shows a server refusal on its field, in its language', async () => {
     const session = await browserIn(locale);
     const { page } = session;
