@@ -35,6 +35,15 @@ export const OneOf = <const T extends readonly string[]>(values: T) =>
 /** Body of `POST /<res>/status`: enable or disable one record. */
 export const StatusChange = Type.Object({ id: Id, status: StatusValue }, { additionalProperties: false });
 
+/** The most records one bulk call takes (a dealer's "select all matching" of a few hundred stores). */
+export const BULK_MAX = 500;
+
+/** The records of a bulk call: 1 to BULK_MAX ids, each once. */
+export const BulkIds = Type.Array(Id, { minItems: 1, maxItems: BULK_MAX, uniqueItems: true });
+
+/** `POST /<res>/bulk_status` body: Enable or Disable every record named. */
+export const BulkStatusChange = Type.Object({ ids: BulkIds, status: StatusValue }, { additionalProperties: false });
+
 /** Request bodies refuse unknown fields (400 / 1001 naming the field). */
 export const strict = { additionalProperties: false } as const;
 
