@@ -7,6 +7,7 @@
  * - VITE_STORAGE_IV   16-character AES iv of the encrypted local/session storage
  * - VITE_APP_VERSION  version sent as the `version` parameter and the X-App-Version header
  *                     (default: package.json's version, set in vite.config.ts)
+ * - VITE_QR_DOMAIN    host of the QR ordering page: the e-menu domain a store starts with (default '': none)
  */
 export interface AppConfig {
   apiBase: string;
@@ -15,6 +16,8 @@ export interface AppConfig {
   storageKey: string;
   storageIv: string;
   version: string;
+  /** The QR ordering page's host, the default of each store's e-menu domain. */
+  qrDomain: string;
   /** Request timeout in ms (docs/ui.md: 1,000,000). */
   timeout: number;
 }
@@ -28,6 +31,7 @@ export const config: AppConfig = {
   storageKey: env.VITE_STORAGE_KEY || 'Dstr1but0rAdm1nK',
   storageIv: env.VITE_STORAGE_IV || 'Dstr1but0rAdm1nV',
   version: env.VITE_APP_VERSION || '0.0.0',
+  qrDomain: env.VITE_QR_DOMAIN ?? '',
   timeout: 1_000_000,
 };
 

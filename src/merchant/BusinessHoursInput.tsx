@@ -4,10 +4,11 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useInput, useTranslate, type Validator } from 'react-admin';
 import { businessHoursProblem, crossesMidnight, type BusinessHours } from '../../resources/store';
+import { formatTimeOfDay } from '../common/pickers/formats';
+import { TimeOfDayPicker } from '../common/pickers/TimeOfDayPicker';
 import { useLang } from '../locale';
 
 /** The days of a week as the form shows them, Monday first (`day`: 0 Sunday … 6 Saturday). */
@@ -41,16 +42,13 @@ function DayRow({ day, hours, onChange, problem, readOnly }: DayRowProps) {
   const time = (edge: 'open' | 'close') => {
     const label = translate(`pages.store.hours.${edge}`);
     return (
-      <TextField
-        type="time"
-        size="small"
+      <TimeOfDayPicker
         label={label}
-        value={hours?.[edge] ?? ''}
-        onChange={(event) => hours && onChange({ ...hours, [edge]: event.target.value })}
+        value={hours?.[edge]}
+        onChange={(hhmm) => hours && onChange({ ...hours, [edge]: hhmm })}
         disabled={readOnly || !hours}
         error={problem?.field === edge}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60, 'aria-label': `${name} ${label}` } }}
-        sx={{ width: 150 }}
+        ariaLabel={`${name} ${label}`}
       />
     );
   };
@@ -87,7 +85,7 @@ function DayRow({ day, hours, onChange, problem, readOnly }: DayRowProps) {
               color="secondary"
               variant="outlined"
               icon={<NightsStayIcon />}
-              label={translate('pages.store.hours.overnight', { close: hours.close })}
+              label={translate('pages.store.hours.overnight', { close: formatTimeOfDay(hours.close, lang) })}
               data-testid="overnight"
             />
           )

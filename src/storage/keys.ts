@@ -1,4 +1,4 @@
-/** The client settings kept in persistent storage (docs/ui.md). */
+/** The client settings kept in persistent storage (docs/ui.md, which says why there are no others). */
 export const StorageKey = {
   Token: 'TOKEN',
   UserId: 'USER_ID',
@@ -8,7 +8,4 @@ export const StorageKey = {
   /** The open tabs of the tab bar. */
   MultipleTabs: 'MULTIPLE_TABS',
   CountryList: 'COUNTRY_LIST',
-  CompanyActiveInit: 'COMPANY_ACTIVE_INIT',
-  StoreActiveInit: 'STORE_ACTIVE_INIT',
-  StoreExpiredTime: 'STORE_EXPIRED_TIME',
 } as const;

@@ -23,8 +23,8 @@ export interface Session {
 }
 
 /** A fresh browser profile with one page; the page's errors fail the test. */
-export async function openPage(viewport = { width: 1366, height: 800 }): Promise<Session> {
-  const browser = await launchBrowser();
+export async function openPage(viewport = { width: 1366, height: 800 }, locale?: string): Promise<Session> {
+  const browser = await launchBrowser({ locale });
   const page = browser.browser.pages()[0] ?? (await browser.browser.newPage());
   await page.setViewportSize(viewport);
   page.on('pageerror', (error) => {
@@ -126,8 +126,9 @@ export function useServerAndBrowser() {
     get session(): Session {
       return session!;
     },
-    async start(viewport?: { width: number; height: number }): Promise<Session> {
-      session = await openPage(viewport);
+    /** A fresh browser profile; `locale` is the browser's language (en-US unless given). */
+    async start(viewport?: { width: number; height: number }, locale?: string): Promise<Session> {
+      session = await openPage(viewport, locale);
       return session;
     },
   };

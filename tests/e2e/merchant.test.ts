@@ -66,8 +66,8 @@ describe('merchant area', () => {
     await input(page, 'tables').fill('24');
     await dayRow(page, 5)
       .getByLabel(/closes/i)
-      .fill('02:00');
-    await dayRow(page, 5).getByText('Overnight: closes 02:00 the next day').waitFor();
+      .fill('02:00 AM');
+    await dayRow(page, 5).getByText('Overnight: closes 02:00 AM the next day').waitFor();
     await dayRow(page, 0).getByRole('switch').uncheck();
     await shot(page, 'store-add-en-US');
     await save(page);

@@ -1,17 +1,15 @@
 import type { TSchema } from '@sinclair/typebox';
 import { createElement } from 'react';
 import { choiceLabels } from '../../../i18n/resource-messages';
-import { BooleanInput, DateTimeInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { FormGrid } from '../../common/FormGrid';
+import { DateTimePickerInput } from '../../common/pickers/DateTimePickerInput';
 import { CreatePage, EditPage } from '../../common/FormPages';
 import { keepText, lengthLimit, requiredField, requiredRule, schemaRule } from '../../common/form-rules';
 import { LimitedTextInput } from '../../common/LimitedTextInput';
 import { useCan } from '../../common/use-user';
 import { permissionOf, type CrudPageProps, type CrudResource, type FormOptions } from './crud-resource';
 import { choiceItems, choicesOf, kindOf, textSize } from './schema-fields';
-
-/** The browser's `YYYY-MM-DDTHH:mm` (local time) as the API's ISO 8601 UTC; empty: none. */
-const toInstant = (value: string) => (value ? new Date(value).toISOString() : null);
 
 interface FieldProps {
   resource: CrudResource;
@@ -52,7 +50,7 @@ function FieldInput(props: FieldProps) {
     case 'boolean':
       return <BooleanInput source={field} defaultValue={defaultValue} helperText={helperText} />;
     case 'datetime':
-      return <DateTimeInput source={field} parse={toInstant} defaultValue={defaultValue} helperText={helperText} />;
+      return <DateTimePickerInput source={field} defaultValue={defaultValue} helperText={helperText} />;
     case 'number':
       return (
         <NumberInput

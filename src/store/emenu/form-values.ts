@@ -5,6 +5,7 @@
  */
 import type { EmenuSave, EmenuSettings } from '../../../resources/emenu';
 import { fromCents, toCents } from '../../../resources/payment';
+import { config } from '../../config';
 
 export interface EmenuFormValues {
   enabled: boolean;
@@ -16,9 +17,10 @@ export interface EmenuFormValues {
   items: { name: string; price: number | string }[];
 }
 
-export const formValuesOf = (settings: EmenuSettings): EmenuFormValues => ({
+/** The form's values; a store without an e-menu domain yet starts with the build's (`VITE_QR_DOMAIN`). */
+export const formValuesOf = (settings: EmenuSettings, defaultQrDomain = config.qrDomain): EmenuFormValues => ({
   enabled: settings.enabled,
-  qr_domain: settings.qr_domain,
+  qr_domain: settings.qr_domain || defaultQrDomain,
   order_pin_required: settings.order_pin_required,
   new_pin: false,
   welcome_text: settings.welcome_text,

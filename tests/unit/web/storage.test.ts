@@ -79,10 +79,10 @@ describe('encrypted storage', () => {
   });
 
   it('has a session storage twin', () => {
-    sessionStore.set(StorageKey.StoreExpiredTime, 42);
-    expect(window.sessionStorage.getItem('DISTRIBUTOR_ADMIN__STORE_EXPIRED_TIME')).not.toContain('42');
-    expect(sessionStore.get(StorageKey.StoreExpiredTime)).toBe(42);
-    expect(localStore.get(StorageKey.StoreExpiredTime)).toBeNull();
+    sessionStore.set(StorageKey.CountryList, 42);
+    expect(window.sessionStorage.getItem('DISTRIBUTOR_ADMIN__COUNTRY_LIST')).not.toContain('42');
+    expect(sessionStore.get(StorageKey.CountryList)).toBe(42);
+    expect(localStore.get(StorageKey.CountryList)).toBeNull();
   });
 
   it('tolerates a missing browser storage', () => {

@@ -46,8 +46,8 @@ describe('store create', () => {
     await waitFor(() => expect((screen.getByRole('combobox', { name: /^country/i }) as HTMLElement).textContent).toBe('Indonesia'));
     fireEvent.change(screen.getByLabelText(/^name/i), { target: { value: 'Kopi Kita Kemang' } });
     // Friday night to Saturday 02:00, Sunday closed
-    setTime(5, /closes/i, '02:00');
-    expect(dayRow(5).getByTestId('overnight').textContent).toBe('Overnight: closes 02:00 the next day');
+    setTime(5, /closes/i, '02:00 AM');
+    expect(dayRow(5).getByTestId('overnight').textContent).toBe('Overnight: closes 02:00 AM the next day');
     fireEvent.click(dayRow(0).getByRole('switch'));
     await settle();
     save();
@@ -64,7 +64,7 @@ describe('store create', () => {
     renderPage(<StoreCreate />, { user: dealerAdmin, resource: 'store' });
     await choose(/^brand/i, 'Kopi Kenangan Kita');
     fireEvent.change(screen.getByLabelText(/^name/i), { target: { value: 'Kopi Kita Kemang' } });
-    setTime(3, /opens/i, '22:00');
+    setTime(3, /opens/i, '10:00 PM');
     expect(dayRow(3).getByText('Opening and closing times must differ')).toBeTruthy();
     await settle();
     save();
@@ -79,7 +79,7 @@ describe('store create', () => {
     await choose(/^brand/i, 'Kopi Kenangan Kita');
     await choose(/template store/i, 'Kopi Kita Senayan');
     await waitFor(() => expect((screen.getByLabelText(/^tables/i) as HTMLInputElement).value).toBe('40'));
-    expect(dayRow(5).getByTestId('overnight').textContent).toBe('Overnight: closes 03:00 the next day');
+    expect(dayRow(5).getByTestId('overnight').textContent).toBe('Overnight: closes 03:00 AM the next day');
     expect(dayRow(1).getByText('Closed')).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/^name/i), { target: { value: 'Kopi Kita Kemang' } });
     await settle();
@@ -104,6 +104,8 @@ describe('store create', () => {
     answers();
     renderPage(<StoreCreate />, { user: dealerAdmin, resource: 'store', lang: 'zh-CN' });
     expect(dayRow(1).getByText('星期一')).toBeTruthy();
+    // the pickers follow the app's language, not the browser's: the 24-hour clock, no AM/PM
+    expect((dayRow(1).getByLabelText(/开门/) as HTMLInputElement).value).toBe('09:00');
     setTime(6, /打烊/, '01:30');
     expect(dayRow(6).getByTestId('overnight').textContent).toBe('跨夜：次日 01:30 打烊');
   });

@@ -18,6 +18,12 @@ const settings: EmenuSettings = {
 };
 
 describe('e-menu form values', () => {
+  it("starts a store without an e-menu domain with the build's QR page domain, and keeps a store's own", () => {
+    expect(formValuesOf({ ...settings, qr_domain: '' }, 'order.pos.example').qr_domain).toBe('order.pos.example');
+    expect(formValuesOf(settings, 'order.pos.example').qr_domain).toBe('order.example.com');
+    expect(formValuesOf({ ...settings, qr_domain: '' }, '').qr_domain).toBe('');
+  });
+
   it('edits option texts as rows and prices in currency units, and saves cents', () => {
     const values = formValuesOf(settings);
     expect(values).toMatchObject({ option_texts: [{ text: 'No ice' }], items: [{ name: 'Tea', price: 12.5 }], new_pin: false });
