@@ -34,7 +34,7 @@ async function audit(account: DemoAccount, language: Language) {
   const open = async (path: string) => {
     await page.goto(`${e2e.server.url}${path}`, { waitUntil: 'networkidle' });
     // the page as it settles, not a field still loading its choices
-    await expect.poll(() => page.getByRole('progressbar').count(), { timeout: 30_000 }).toBe(0);
+    await expect.poll(() => page.getByRole('progressbar').count(), { timeout: 30_000, message: `${path} still loading` }).toBe(0);
     await check(path);
   };
   /** Opens a dialog by a button of the page, checks it, and closes it with Escape. */
