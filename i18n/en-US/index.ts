@@ -7,6 +7,8 @@ import distributor from './distributor';
 import distributorPages from './distributor-pages';
 import emenu from './emenu';
 import errors from './errors';
+import lists from './lists';
+import localisation from './localisation';
 import login from './login';
 import exportTexts from './export';
 import merchantPages from './merchant-pages';
@@ -15,6 +17,7 @@ import ra from './ra';
 import staff from './staff';
 import staffPages from './staff-pages';
 import sms from './sms';
+import search from './search';
 import store from './store';
 import validation from './validation';
 
@@ -39,5 +42,8 @@ export default mergeMessages(
   distributorPages,
   staffPages,
   merchantPages,
+  lists,
+  localisation,
+  search,
   a11y,
 );

@@ -1,7 +1,7 @@
 /**
  * A resource's routes from its repository, under `/<name>` (server/crud/registry.ts): list, detail
  * and export (read-routes.ts); create and update where the declaration has their body and
- * permission; status where it has the `status` permission (write.ts). Each write is the kit's plain
+ * permission; status and bulk_status where it has the `status` permission (write.ts). Each write is the kit's plain
  * one unless the resource's rules (its server hooks) say otherwise; `routes` adds calls of its own.
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -11,7 +11,16 @@ import { readRoutes } from './read-routes';
 import type { Repository } from './repository';
 import { uniqueFieldCodes } from './tables';
 import type { UniqueCodes } from './unique';
-import { assertOrgInView, createRoute, plainInsert, statusRoute, updateRoute, type CreateSpec, type Decide } from './write';
+import {
+  assertOrgInView,
+  bulkStatusRoute,
+  createRoute,
+  plainInsert,
+  statusRoute,
+  updateRoute,
+  type CreateSpec,
+  type Decide,
+} from './write';
 
 export interface ResourceRules<Item, CreateBody, Input> {
   /** Without `detail: false`, `GET /detail` is there too. */
@@ -48,7 +57,10 @@ export function resourceRoutes<Item extends Record<string, unknown>, CreateBody,
     }
     if (update && repo.has('update'))
       await app.register(updateRoute(repo, update, rules.update ?? (plainUpdate as Decide<Item, Record<string, unknown>>), unique));
-    if (repo.has('status')) await app.register(statusRoute(repo, rules.status ?? (() => undefined)));
+    if (repo.has('status')) {
+      await app.register(statusRoute(repo, rules.status ?? (() => undefined)));
+      await app.register(bulkStatusRoute(repo, rules.status ?? (() => undefined)));
+    }
     for (const routes of rules.routes ?? []) await app.register(routes);
   };
 }

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { eq, sql } from 'drizzle-orm';
-import { StatusChange } from '../../resources/common';
+import { BulkStatusChange, StatusChange } from '../../resources/common';
 import type { Actor } from '../auth/actor';
 import { actorOf } from '../auth/plugin';
 import type { Tx } from '../db';
@@ -100,22 +100,53 @@ export async function writeRecord<Item extends Record<string, unknown>, Input>(
   },
 ): Promise<Item> {
   return mapUniqueViolations(write.unique ?? {}, () =>
-    app.database.db.transaction(async (tx) => {
-      const before = await readOne<Item>(tx, repo.source, repo.visible(actor), write.id, true);
-      const patch = realChanges(before, await write.decide(tx, actor, before, write.input));
-      if (write.patchOnly && Object.keys(patch).length === 0) return before;
-      if (Object.keys(patch).length > 0) {
-        await tx
-          .update(repo.table)
-          .set(toColumns(patch) as never)
-          .where(eq(repo.table.id, write.id));
-      }
-      await write.after?.(tx);
-      const after = await readOne<Item>(tx, repo.source, allOf(), write.id);
-      await writeAudit(tx, actor, { action: write.action, resource: repo.name, recordId: write.id, before, after });
-      return after;
-    }),
+    app.database.db.transaction(async (tx) => (await writeInTx(tx, repo, actor, write)).record),
   );
+}
+
+/** One record's write inside the caller's transaction: lock, decide, apply, audit. */
+async function writeInTx<Item extends Record<string, unknown>, Input>(
+  tx: Tx,
+  repo: Repository<Item>,
+  actor: Actor,
+  write: { id: number; action: string; input: Input; decide: Decide<Item, Input>; after?: (tx: Tx) => Promise<void>; patchOnly?: boolean },
+): Promise<{ record: Item; changed: boolean }> {
+  const before = await readOne<Item>(tx, repo.source, repo.visible(actor), write.id, true);
+  const patch = realChanges(before, await write.decide(tx, actor, before, write.input));
+  if (write.patchOnly && Object.keys(patch).length === 0) return { record: before, changed: false };
+  if (Object.keys(patch).length > 0) {
+    await tx
+      .update(repo.table)
+      .set(toColumns(patch) as never)
+      .where(eq(repo.table.id, write.id));
+  }
+  await write.after?.(tx);
+  const after = await readOne<Item>(tx, repo.source, allOf(), write.id);
+  await writeAudit(tx, actor, { action: write.action, resource: repo.name, recordId: write.id, before, after });
+  return { record: after, changed: true };
+}
+
+/**
+ * The same write on several records, all or nothing in one transaction: each record is checked
+ * (1004 when the caller does not see it), decided and audited as a single write would be. Rows are
+ * locked in ascending id order, so two bulk writes over the same records wait for each other and
+ * never deadlock. Answers how many records changed.
+ */
+export async function writeRecords<Item extends Record<string, unknown>, Input>(
+  app: FastifyInstance,
+  repo: Repository<Item>,
+  actor: Actor,
+  write: { ids: number[]; action: string; input: Input; decide: Decide<Item, Input> },
+): Promise<number> {
+  const ids = [...new Set(write.ids)].sort((a, b) => a - b);
+  return app.database.db.transaction(async (tx) => {
+    let changed = 0;
+    for (const id of ids) {
+      const { changed: one } = await writeInTx(tx, repo, actor, { ...write, id, patchOnly: true });
+      if (one) changed++;
+    }
+    return changed;
+  });
 }
 
 /** `POST /create` with the declared body: `prepare` runs before the transaction, then one audited insert. */
@@ -168,15 +199,49 @@ export function statusRoute<Item extends Record<string, unknown>>(
   repo: Repository<Item>,
   authorize: (tx: Tx, actor: Actor, before: Item, status: 'valid' | 'invalid') => void | Promise<void>,
 ): FastifyPluginAsyncTypebox {
-  return writeRoute(repo, {
-    path: '/status',
-    body: StatusChange,
-    action: 'status',
-    decide: async (tx, actor, before, input) => {
-      await authorize(tx, actor, before, input.status as 'valid' | 'invalid');
-      return { status: input.status };
-    },
-  });
+  return writeRoute(repo, { path: '/status', body: StatusChange, action: 'status', decide: statusDecision(authorize) });
+}
+
+/** Enable/Disable's decision: the resource's rule, then the status. */
+const statusDecision =
+  <Item>(
+    authorize: (tx: Tx, actor: Actor, before: Item, status: 'valid' | 'invalid') => void | Promise<void>,
+  ): Decide<Item, Record<string, unknown>> =>
+  async (tx, actor, before, input) => {
+    await authorize(tx, actor, before, input.status as 'valid' | 'invalid');
+    return { status: input.status };
+  };
+
+/**
+ * `POST <path>` with `{ids, ...input}`: the write of `writeRoute` on every record named, all or
+ * nothing in one transaction, answering how many changed (`{changed}`).
+ */
+export function bulkWriteRoute<Item extends Record<string, unknown>, B extends TProperties>(
+  repo: Repository<Item>,
+  route: { path: string; body: TObject<B>; action: string; decide: Decide<Item, Record<string, unknown>> },
+): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.post(
+      route.path,
+      {
+        config: { permission: repo.permission(route.action) },
+        schema: { body: route.body, response: { 200: Envelope(Type.Object({ changed: Type.Integer() })) } },
+      },
+      async (request) => {
+        const { ids, ...body } = request.body as { ids: number[] } & Record<string, unknown>;
+        const input = withDates(route.body, body);
+        return ok({ changed: await writeRecords(app, repo, actorOf(request), { ids, action: route.action, input, decide: route.decide }) });
+      },
+    );
+  };
+}
+
+/** `POST /bulk_status` with `{ids, status}`: Enable/Disable of `statusRoute` on every record named, in one transaction. */
+export function bulkStatusRoute<Item extends Record<string, unknown>>(
+  repo: Repository<Item>,
+  authorize: (tx: Tx, actor: Actor, before: Item, status: 'valid' | 'invalid') => void | Promise<void>,
+): FastifyPluginAsyncTypebox {
+  return bulkWriteRoute(repo, { path: '/bulk_status', body: BulkStatusChange, action: 'status', decide: statusDecision(authorize) });
 }
 
 /** `POST /update` with `{id, ...changed}`: `decide` checks the rule and answers the fields to set. */

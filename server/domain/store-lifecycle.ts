@@ -9,7 +9,9 @@ import { expiryAfter, renewalStatusAt, storeStatusAt, type Store } from '../../r
 import type { Actor } from '../auth/actor';
 import type { Tx } from '../db';
 import { storeRenewals } from '../db/schema';
-import { invalidParam } from '../errors';
+import { sql } from 'drizzle-orm';
+import { ErrorCode } from '../../resources/errors';
+import { ApiError, invalidParam } from '../errors';
 import { consumeLicence } from './quota';
 
 export type LicenceAction = 'activate' | 'renew';
@@ -38,4 +40,18 @@ export async function buyLicence(tx: Tx, actor: Actor, store: Licensed, action: 
     staffId: actor.staffId,
   });
   return action === 'activate' ? { status: 'active', activated_at: now, expire_at: expireAt } : { status: 'active', expire_at: expireAt };
+}
+
+/**
+ * `buyLicence` as one store of a bulk purchase: a dealer short of accounts is named, its name the
+ * 61001's `reason`, so that the caller knows whose accounts to top up.
+ */
+export async function buyLicences(tx: Tx, actor: Actor, store: Licensed, action: LicenceAction, years: number) {
+  try {
+    return await buyLicence(tx, actor, store, action, years);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== ErrorCode.QuotaNotEnough) throw error;
+    const { rows } = await tx.execute<{ name: string }>(sql`select name from orgs where id = ${store.org_id}`);
+    throw new ApiError(ErrorCode.QuotaNotEnough, rows[0]?.name);
+  }
 }

@@ -2,7 +2,7 @@
 import '../locale/full-catalogs';
 import { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { CoreAdminContext, CoreAdminUI, memoryStore, Resource } from 'ra-core';
+import { CoreAdminContext, CoreAdminUI, Resource } from 'ra-core';
 import { Navigate, useLocation } from 'react-router-dom';
 import { http } from '../http';
 import { AppLayout } from '../layout/AppLayout';
@@ -13,6 +13,7 @@ import { createI18nProvider } from '../providers/i18n-provider';
 import { matchPage, redirectOf } from '../routes/match';
 import { appState } from '../state/app-state';
 import { AppNotification } from './AppNotification';
+import { userChoicesStore } from './ra-store';
 import { AccessDeniedView, AuthenticationErrorView, ErrorView } from './ra-views';
 import { RESOURCE_MODULES } from './registry';
 
@@ -23,12 +24,12 @@ const dataProvider = createDataProvider(http);
  * layout shows the pages of the route table at the app's paths (src/layout/content), so the
  * resources are declared here for react-admin's knowledge only. Its core's context and UI, not its
  * <Admin>, whose default layout, login page and menus the app does not show but would load; the
- * theme is the app's (src/boot/AppFrame.tsx). Nothing is kept in browser storage
- * by react-admin (memory store): the app's own storage is encrypted.
+ * theme is the app's (src/boot/AppFrame.tsx). react-admin keeps its state in memory, but for each
+ * user's column choices and saved views, which go to the app's own encrypted storage (./ra-store.ts).
  */
 export default function AdminApp() {
   const i18nProvider = useMemo(() => createI18nProvider(appState.get().lang), []);
-  const raStore = useMemo(() => memoryStore(), []);
+  const raStore = useMemo(() => userChoicesStore(), []);
   // the request layer has already reported a failure: asking again would only repeat it
   const queryClient = useMemo(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }), []);
   const { pathname, search } = useLocation();

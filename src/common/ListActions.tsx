@@ -1,13 +1,16 @@
 import EditIcon from '@mui/icons-material/Edit';
 import Stack from '@mui/material/Stack';
-import type { ReactNode } from 'react';
-import { CreateButton, TopToolbar, useRecordContext, useResourceContext, type RaRecord } from 'react-admin';
+import { Children, Fragment, isValidElement, type ReactNode } from 'react';
+import { ColumnsButton, CreateButton, TopToolbar, useRecordContext, useResourceContext, type RaRecord } from 'react-admin';
+import { appState } from '../state/app-state';
+import { useSharedState } from '../state/shared-state';
 import type { Permission } from '../../resources/permissions';
 import type { UserInfo } from '../auth/types';
 import { resourcePath } from '../routes/match';
 import type { ResourceName } from '../../resources';
 import { ExportListButton } from './ExportListButton';
-import { RowAction } from './RowAction';
+import { RowAction, RowActionLookProvider } from './RowAction';
+import { RowMenu } from './RowMenu';
 import { StatusToggleButton } from './StatusToggleButton';
 import { useCan, useUser } from './use-user';
 
@@ -17,13 +20,18 @@ import { useCan, useUser } from './use-user';
  */
 const inToolbar = { '&.RaCreateButton-floating': { position: 'static', width: 40, height: 40, minHeight: 40 } };
 
-/** The list's toolbar: Create and Export, each only with its permission (`<resource>:create|export`). */
+/**
+ * The list's toolbar: the columns chooser (tables only: a phone shows cards), then Create and
+ * Export, each only with its permission (`<resource>:create|export`).
+ */
 export function ListActions() {
   const resource = useResourceContext() as ResourceName;
   const canCreate = useCan(`${resource}:create` as Permission);
   const canExport = useCan(`${resource}:export` as Permission);
+  const phone = useSharedState(appState, (s) => s.isFold);
   return (
     <TopToolbar>
+      {!phone && <ColumnsButton />}
       {canCreate && <CreateButton to={resourcePath(resource, 'create')} sx={inToolbar} />}
       {canExport && <ExportListButton />}
     </TopToolbar>
@@ -33,7 +41,9 @@ export function ListActions() {
 export interface RowButtonsProps<R extends { edit: boolean; status: boolean }> {
   /** What the user may do to this row's record (the resource's rights rule). */
   rightsOf: (user: UserInfo | null, record: RaRecord) => R;
-  /** The resource's own buttons, between Edit and Enable/Disable. */
+  /** The row's one labelled action (a store's Activate or Renew); Edit when it gives none. */
+  primary?: (rights: R, record: RaRecord) => ReactNode;
+  /** The resource's own actions, in the menu between Edit and Enable/Disable. */
   children?: (rights: R, record: RaRecord) => ReactNode;
   /** Where the texts of this record's Enable/Disable confirmation are (StatusToggleButton's `texts`). */
   statusTexts?: (record: RaRecord) => string;
@@ -41,12 +51,20 @@ export interface RowButtonsProps<R extends { edit: boolean; status: boolean }> {
   nameSource?: string;
 }
 
+/** The elements of a node, fragments opened, `false` and `null` left out. */
+const elementsOf = (node: ReactNode): ReactNode[] =>
+  Children.toArray(node).flatMap((child) =>
+    isValidElement<{ children?: ReactNode }>(child) && child.type === Fragment ? elementsOf(child.props.children) : [child],
+  );
+
 /**
- * The buttons of one row, only those the user may use: Edit (a link to the app's edit page), the
- * resource's own, then Enable/Disable with its confirmation.
+ * The actions of one row, only those the user may use: one labelled primary action (the
+ * resource's, else Edit), then a "..." menu in a fixed order: Edit, the resource's own,
+ * Enable/Disable with its confirmation. Every row's buttons have the same width and place.
  */
 export function RowButtons<R extends { edit: boolean; status: boolean }>({
   rightsOf,
+  primary,
   children,
   statusTexts,
   nameSource,
@@ -56,11 +74,22 @@ export function RowButtons<R extends { edit: boolean; status: boolean }>({
   const user = useUser();
   if (!record) return null;
   const rights = rightsOf(user, record);
+  const edit = rights.edit && (
+    <RowAction key="edit" label="ra.action.edit" icon={<EditIcon />} to={resourcePath(resource, 'edit', record.id)} />
+  );
+  const own = elementsOf(primary?.(rights, record));
+  const first = own.length > 0 ? own : elementsOf(edit);
+  const rest = [
+    ...(own.length > 0 ? elementsOf(edit) : []),
+    ...elementsOf(children?.(rights, record)),
+    ...(rights.status ? [<StatusToggleButton key="status" texts={statusTexts?.(record)} nameSource={nameSource} />] : []),
+  ];
   return (
-    <Stack direction="row" spacing={0.5} data-testid="row-actions">
-      {rights.edit && <RowAction label="ra.action.edit" icon={<EditIcon />} to={resourcePath(resource, 'edit', record.id)} />}
-      {children?.(rights, record)}
-      {rights.status && <StatusToggleButton texts={statusTexts?.(record)} nameSource={nameSource} />}
+    <Stack direction="row" spacing={0.5} alignItems="center" data-testid="row-actions">
+      <RowActionLookProvider value={BUTTON}>{first}</RowActionLookProvider>
+      {rest.length > 0 && <RowMenu>{rest}</RowMenu>}
     </Stack>
   );
 }
+
+const BUTTON = { look: 'button' } as const;

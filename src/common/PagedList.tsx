@@ -1,5 +1,5 @@
 import { cloneElement, isValidElement, useMemo, type ReactElement, type ReactNode } from 'react';
-import { DataTable, List, Pagination, SortButton, useListContext, type DataTableProps } from 'react-admin';
+import { DataTable, List, Pagination, SortButton, useListContext, useResourceContext, useStore, type DataTableProps } from 'react-admin';
 import type { ListDef } from '../../resources/list';
 import { appState } from '../state/app-state';
 import { useSharedState } from '../state/shared-state';
@@ -34,6 +34,18 @@ function ListPagination() {
   return error ? null : <Pagination rowsPerPageOptions={PAGE_SIZES} />;
 }
 
+const NONE_HIDDEN: string[] = [];
+
+/** The columns the user chose off with the Columns button (react-admin's `DataTable` store key). */
+function useHiddenColumns() {
+  const resource = useResourceContext();
+  const [hidden] = useStore<string[]>(`${resource}.datatable`, NONE_HIDDEN);
+  return hidden;
+}
+
+/** How the Columns button names a column: its source, else its label. */
+const columnKey = (column: ReturnType<typeof columnsOf>[number]) => String(column.props.source ?? column.props.label);
+
 type TableElement = ReactElement<DataTableProps & { children?: ReactNode }>;
 
 /**
@@ -44,10 +56,11 @@ function ListBody({ table, sorts }: { table: ReactNode; sorts?: readonly string[
   const { data, isPending } = useListContext();
   const phone = useSharedState(appState, (s) => s.isFold);
   const lang = useLang();
-  const content = useMemo(() => [data, lang], [data, lang]);
+  const hidden = useHiddenColumns();
+  const content = useMemo(() => [data, lang, hidden], [data, lang, hidden]);
   if (isPending && !data) return <ListSkeleton cards={phone} />;
   if (!isValidElement(table) || table.type !== DataTable) return <>{table}</>;
-  const columns = columnsOf((table as TableElement).props.children);
+  const columns = columnsOf((table as TableElement).props.children).filter((column) => !hidden.includes(columnKey(column)));
   if (phone) {
     return (
       <>

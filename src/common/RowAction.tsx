@@ -1,11 +1,27 @@
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
 import { useRecordContext, useTranslate, type RaRecord } from 'ra-core';
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactElement, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { HoverTooltip } from './HoverTooltip';
 
+/**
+ * How a row's actions show: small icon buttons with tooltips (a page's own toolbar), the row's one
+ * labelled primary button, or items of the row's "..." menu (which `close` closes).
+ */
+export type RowActionLook = { look: 'icon' } | { look: 'button' } | { look: 'menu'; close: () => void };
+
+const ICON: RowActionLook = { look: 'icon' };
+const LookContext = createContext<RowActionLook>(ICON);
+
+/** Shows the row actions inside it in one look. */
+export const RowActionLookProvider = LookContext.Provider;
+
 export interface RowActionProps {
-  /** i18n key of the tooltip and accessible name. */
+  /** i18n key of the label (the tooltip of an icon) and accessible name. */
   label: string;
   icon: ReactElement;
   /** A link to another page, or … */
@@ -18,13 +34,43 @@ export interface RowActionProps {
   autoFocus?: boolean;
 }
 
-/** A small icon button of a table row, with a translated tooltip. */
+/** One action of a table row, with a translated label, in the look of where it is (`RowActionLookProvider`). */
 export function RowAction({ label, icon, to, onClick, color = 'primary', disabled, autoFocus }: RowActionProps) {
   const translate = useTranslate();
+  const look = useContext(LookContext);
   const link = to ? ({ component: Link, to } as object) : {};
   const title = translate(label, { _: label });
+  const common = { 'aria-label': title, 'data-testid': 'row-action', disabled, autoFocus };
+  if (look.look === 'menu') {
+    const choose = () => {
+      look.close();
+      onClick?.();
+    };
+    return (
+      <MenuItem {...common} {...link} onClick={choose}>
+        <ListItemIcon sx={{ color: color === 'default' ? undefined : `${color}.main` }}>{icon}</ListItemIcon>
+        <ListItemText>{title}</ListItemText>
+      </MenuItem>
+    );
+  }
+  if (look.look === 'button') {
+    return (
+      <Button
+        {...common}
+        {...link}
+        size="small"
+        variant="outlined"
+        color={color === 'default' ? 'inherit' : color}
+        startIcon={icon}
+        onClick={onClick}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {title}
+      </Button>
+    );
+  }
   const button = (
-    <IconButton aria-label={title} size="small" color={color} disabled={disabled} onClick={onClick} autoFocus={autoFocus} {...link}>
+    <IconButton {...common} size="small" color={color} onClick={onClick} {...link}>
       {icon}
     </IconButton>
   );
@@ -45,7 +91,8 @@ export function RowDialogAction({ label, icon, dialog }: RowDialogActionProps) {
   return (
     <>
       <RowAction label={label} icon={icon} onClick={() => setOpen(true)} />
-      {open && dialog(record, () => setOpen(false))}
+      {/* the dialog's own row actions are icons, wherever this action shows */}
+      {open && <RowActionLookProvider value={ICON}>{dialog(record, () => setOpen(false))}</RowActionLookProvider>}
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { DataTable, SelectInput, TextInput } from 'react-admin';
+import { DataTable, NumberField, SelectInput, TextInput } from 'react-admin';
 import { companyList } from '../../resources/company';
 import { StatusChip } from '../common/ChoiceChip';
+import { CountryText } from '../common/CountryText';
 import { statusChoices } from '../common/choices';
 import { RowButtons } from '../common/ListActions';
 import { ActionsColumn, columnFor, PagedList } from '../common/PagedList';
@@ -25,17 +26,23 @@ export default function CompanyList() {
   return (
     <PagedList def={companyList} filters={filters}>
       <DataTable bulkActionButtons={false} rowClick={false} data-testid="company-table">
-        <Col source="id" />
+        <Col source="id" priority={4} />
         <Col source="name" />
-        {seesDealers && <Col source="org_name" />}
-        {global && <Col source="country" />}
-        <DataTable.NumberCol source="branch_count" />
-        <Col source="admin_account" />
-        <Col source="contact_name" />
+        {seesDealers && <Col source="org_name" priority={2} />}
+        {global && (
+          <Col source="country" priority={3}>
+            <CountryText />
+          </Col>
+        )}
+        <Col source="branch_count" priority={2} align="right">
+          <NumberField source="branch_count" />
+        </Col>
+        <Col source="admin_account" priority={3} />
+        <Col source="contact_name" priority={4} />
         <Col source="status">
           <StatusChip />
         </Col>
-        <Col source="created_at">
+        <Col source="created_at" priority={5}>
           <ZonedDateField source="created_at" />
         </Col>
         <ActionsColumn>

@@ -3,6 +3,7 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SmsIcon from '@mui/icons-material/Sms';
 import { DataTable, NumberField, SelectArrayInput, SelectInput, TextInput, type RaRecord } from 'react-admin';
+import { CountryText } from '../common/CountryText';
 import { DateText } from '../common/DateText';
 import { distributorList } from '../../resources/distributor';
 import { ChoiceChip, StatusChip } from '../common/ChoiceChip';
@@ -65,24 +66,29 @@ const Col = columnFor(distributorList);
 /**
  * Dealer list (/distributor/list): the dealers the user sees, filtered by name, level, country and
  * status, sorted and paged by the server; level and status chips, quota and SMS balance columns, export of every
- * matching row, and per row the actions the user may take.
+ * matching row, and per row the actions the user may take. Name, level, remaining quota and status
+ * always show; the others give way into the row's details in a narrow table.
  */
 export default function DistributorList() {
   const global = useUser()?.org_type === 'op';
   return (
     <PagedList def={distributorList} filters={global ? operatorFilters : dealerFilters}>
       <DataTable bulkActionButtons={false} rowClick={false} data-testid="distributor-table">
-        <Col source="id" />
+        <Col source="id" priority={4} />
         <Col source="name" />
-        <Col source="level" priority={2}>
+        <Col source="level">
           <ChoiceChip source="level" prefix="pages.distributor.level" colors={{ 1: 'primary', 2: 'secondary' }} />
         </Col>
         <Col source="parent_name" priority={4} />
-        {global && <Col source="country" priority={3} />}
+        {global && (
+          <Col source="country" priority={3}>
+            <CountryText />
+          </Col>
+        )}
         <Col source="quota" priority={3} align="right">
           <NumberField source="quota" />
         </Col>
-        <Col source="remaining_quota" priority={2} align="right">
+        <Col source="remaining_quota" align="right">
           <NumberField source="remaining_quota" />
         </Col>
         <Col source="sms_balance" priority={3} align="right">

@@ -35,7 +35,7 @@ export default function StaffList() {
   return (
     <PagedList def={staffList} filters={orgs ? withOrgs : filters}>
       <DataTable bulkActionButtons={false} rowClick={false} data-testid="staff-table">
-        <Col source="id" />
+        <Col source="id" priority={4} />
         <Col source="account" />
         <Col source="name" />
         <Col source="org_name" priority={2} />

@@ -1,11 +1,12 @@
-import { DataTable, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { DataTable, NumberField, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { STORE_STATUSES, storeList } from '../../resources/store';
+import { CountryText } from '../common/CountryText';
 import { schemaRule } from '../common/form-rules';
 import { RowButtons } from '../common/ListActions';
 import { ActionsColumn, columnFor, PagedList } from '../common/PagedList';
 import { useScopeFilters } from '../merchant/scope-filters';
 import { ZonedDateField } from '../merchant/ZonedDateField';
-import { storeButtons } from './store-buttons';
+import { storeMenuActions, storePrimary } from './store-buttons';
 import { storeRights } from './store-rights';
 import { StoreStatusChip } from './StoreStatusChip';
 import { versionName } from '../../resources/version';
@@ -40,7 +41,8 @@ const Col = columnFor(storeList);
  * Store list (/seller/store/list): the stores the user sees, filtered by name, brand, dealer (for
  * those who see dealers), status, country (for the operator), version and expiry within N days;
  * lifecycle chips, expiry in the store's time zone, export, and per row Edit, Activate or Renew,
- * and data clearing as permitted.
+ * and data clearing as permitted. Name, status and expiry always show; the others give way into
+ * the row's details in a narrow table (docs/ui.md, Lists).
  */
 export default function StoreList() {
   const scope = useScopeFilters('store');
@@ -49,24 +51,32 @@ export default function StoreList() {
   return (
     <PagedList def={storeList} filters={filters}>
       <DataTable bulkActionButtons={false} rowClick={false} data-testid="store-table">
-        <Col source="id" />
+        <Col source="id" priority={4} />
         <Col source="name" />
-        <Col source="company_name" />
-        {seesDealers && <Col source="org_name" />}
-        {global && <Col source="country" />}
-        <Col source="version_name" />
-        <DataTable.NumberCol source="tables" />
+        <Col source="company_name" priority={2} />
+        {seesDealers && <Col source="org_name" priority={3} />}
+        {global && (
+          <Col source="country" priority={3}>
+            <CountryText />
+          </Col>
+        )}
+        <Col source="version_name" priority={4} />
+        <Col source="tables" priority={5} align="right">
+          <NumberField source="tables" />
+        </Col>
         <Col source="status">
           <StoreStatusChip />
         </Col>
         <Col source="expire_at">
           <ZonedDateField source="expire_at" />
         </Col>
-        <Col source="created_at">
+        <Col source="created_at" priority={5}>
           <ZonedDateField source="created_at" />
         </Col>
         <ActionsColumn>
-          <RowButtons rightsOf={storeRights}>{storeButtons}</RowButtons>
+          <RowButtons rightsOf={storeRights} primary={storePrimary}>
+            {storeMenuActions}
+          </RowButtons>
         </ActionsColumn>
       </DataTable>
     </PagedList>

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { chooseLanguage, expectPath, expectToast, menuKeys } from './app';
-import { combobox, download, fillForm, input, link, rowButtons, rowOf, rows, save, shot, shown, useSuite } from './list-pages';
+import { combobox, download, fillForm, input, link, rowAction, rowButtons, rowOf, rows, save, shot, shown, useSuite } from './list-pages';
 
 const suite = useSuite();
 
@@ -46,7 +46,7 @@ describe('dealers', () => {
     expect(await rowButtons(row)).toEqual(['Edit', 'Quota', 'SMS top-up', 'Account rescue', 'Settings', 'Disable']);
 
     // quota: validation, 61001, allocate, reclaim, the log
-    await row.getByRole('button', { name: 'Quota' }).click();
+    await rowAction(row, 'Quota');
     const dialog = page.getByTestId('quota-dialog');
     await input(dialog, 'amount').fill('0');
     await dialog.getByRole('button', { name: 'Submit' }).click();

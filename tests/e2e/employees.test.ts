@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { chooseLanguage, expectToast } from './app';
-import { combobox, fillForm, input, link, rowButtons, rowOf, save, shot, shown, useSuite } from './list-pages';
+import { combobox, fillForm, input, link, rowAction, rowButtons, rowOf, save, shot, shown, useSuite } from './list-pages';
 
 const suite = useSuite();
 
@@ -36,13 +36,13 @@ describe('employees', () => {
     const row = rowOf(page, 'kasir01');
     await row.getByText('Staff').waitFor();
 
-    await row.getByRole('button', { name: 'Reset password' }).click();
+    await rowAction(row, 'Reset password');
     const reset = page.getByTestId('reset-password');
     await fillForm(reset, { new_password: 'kasir456', new_password_confirm: 'kasir456' });
     await reset.getByRole('button', { name: 'Confirm' }).click();
     await expectToast(page, 'The password of Putri Kasir was reset; they must log in again.');
 
-    await row.getByRole('button', { name: 'Disable' }).click();
+    await rowAction(row, 'Disable');
     await page.getByRole('dialog').getByText('Putri Kasir will be logged out and unable to log in until enabled again.').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await row.getByText('Disabled').waitFor();

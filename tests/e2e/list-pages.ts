@@ -83,10 +83,29 @@ export async function fillForm(scope: Page | Locator, values: Record<string, str
   for (const name of names) await input(scope, name).fill(values[name]);
 }
 
-/** The accessible names of a row's action buttons, in order, once the row shows (a row not yet there is not "no buttons"). */
+/**
+ * The accessible names of a row's actions, in order, once the row shows (a row not yet there is not
+ * "no buttons"): its labelled primary action, then the items of its "..." menu (kept mounted while closed).
+ */
 export async function rowButtons(row: Locator) {
   await row.waitFor();
-  return row.locator('[data-testid=row-actions] [aria-label]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
+  return row.locator('[data-testid=row-actions]').evaluateAll((nodes) =>
+    nodes.flatMap((actions) => {
+      const labels = (scope: Element | null) =>
+        [...(scope?.querySelectorAll('[data-testid=row-action]') ?? [])].map((n) => n.getAttribute('aria-label'));
+      const menu = actions.querySelector('[data-testid=row-menu-button]')?.getAttribute('aria-controls');
+      return [...labels(actions), ...(menu ? labels(document.getElementById(menu)) : [])];
+    }),
+  );
+}
+
+/** Clicks one of a row's actions by its name: the primary one, or an item of its "..." menu. */
+export async function rowAction(row: Locator, name: string) {
+  await row.waitFor();
+  const primary = row.locator('[data-testid=row-actions] > [data-testid=row-action]').filter({ hasText: name });
+  if ((await primary.count()) > 0) return primary.first().click();
+  await row.getByTestId('row-menu-button').click();
+  await row.page().getByRole('menuitem', { name, exact: true }).filter({ visible: true }).click();
 }
 
 /** A screenshot without the toasts of earlier steps, once dialogs have finished opening. */

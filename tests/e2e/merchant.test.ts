@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chooseLanguage, expectToast } from './app';
-import { combobox, confirm, dialog, fillForm, input, link, rowButtons, rowOf, save, shot, shown, useSuite } from './list-pages';
+import { combobox, confirm, dialog, fillForm, input, link, rowAction, rowButtons, rowOf, save, shot, shown, useSuite } from './list-pages';
 
 const suite = useSuite();
 
@@ -73,15 +73,15 @@ describe('merchant area', () => {
     await save(page);
     await page.waitForURL('**/seller/store/list');
     const row = rowOf(page, 'Sate Khas Kemang');
-    await row.getByText('Wait activate').waitFor();
-    expect(await rowButtons(row)).toEqual(['Edit', 'Activate', 'Clear data']);
+    await row.getByText('Awaiting activation').waitFor();
+    expect(await rowButtons(row)).toEqual(['Activate', 'Edit', 'Clear data']);
     const created = await storeNamed('Sate Khas Kemang');
     expect(created.business_hours).toContainEqual({ day: 5, open: '09:00', close: '02:00' });
     expect(created.business_hours.map((h: { day: number }) => h.day)).not.toContain(0);
 
     // activate for one year: the dealer's accounts before and after, then the new expiry
     const before = await remaining();
-    await row.getByRole('button', { name: 'Activate' }).click();
+    await rowAction(row, 'Activate');
     await dialog(page)
       .getByText(`${before} now, ${before - 1} after using 1`)
       .waitFor();
@@ -93,7 +93,7 @@ describe('merchant area', () => {
     expect(await remaining()).toBe(before - 1);
 
     // renew for two years, from the current expiry
-    await row.getByRole('button', { name: 'Renew' }).click();
+    await rowAction(row, 'Renew');
     await input(dialog(page), 'years').fill('2');
     await dialog(page)
       .getByText(`${before - 1} now, ${before - 3} after using 2`)
@@ -108,7 +108,7 @@ describe('merchant area', () => {
     const stale = await page.context().newPage();
     await suite.open(stale, `/seller/store/edit?id=${created.id}`);
     await stale.getByTestId('bill-preview').getByText('000000000001').waitFor();
-    await row.getByRole('link', { name: 'Edit' }).click();
+    await rowAction(row, 'Edit');
     await page.waitForURL('**/seller/store/edit?id=*');
     await input(page, 'tables').waitFor();
     const bill = shown(page.getByTestId('bill-settings'));
@@ -144,7 +144,7 @@ describe('merchant area', () => {
 
     // data clearing: the rule before confirming, then once only
     await suite.open(page, '/seller/store/list');
-    await rowOf(page, 'Sate Khas Kemang').getByRole('button', { name: 'Clear data' }).click();
+    await rowAction(rowOf(page, 'Sate Khas Kemang'), 'Clear data');
     await dialog(page)
       .getByText(/only once, and only within two calendar months of the store’s creation/)
       .waitFor();
@@ -197,7 +197,7 @@ describe('merchant area', () => {
     // a dealer may assign only the versions its settings allow
     const dealer = await suite.start('dealer1');
     await suite.openList(dealer, '/seller/store/list');
-    await rowOf(dealer, 'Kopi Kita Sudirman').getByRole('link', { name: 'Edit' }).click();
+    await rowAction(rowOf(dealer, 'Kopi Kita Sudirman'), 'Edit');
     await input(dealer, 'tables').waitFor();
     await combobox(dealer, /^version/i).click();
     await dealer.getByRole('option', { name: 'POS Android 5.2.0' }).waitFor();
@@ -215,7 +215,7 @@ describe('merchant area', () => {
 
     const assigner = await suite.start('dealer1');
     await suite.openList(assigner, '/seller/store/list');
-    await rowOf(assigner, 'Kopi Kita Sudirman').getByRole('link', { name: 'Edit' }).click();
+    await rowAction(rowOf(assigner, 'Kopi Kita Sudirman'), 'Edit');
     await input(assigner, 'tables').waitFor();
     await choose(assigner, /^version/i, 'POS Android 5.3.0');
     await shown(assigner.getByRole('button', { name: 'Save' }))

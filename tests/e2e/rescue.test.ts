@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { chooseLanguage, expectToast } from './app';
-import { fillForm, rowOf, shot, shown, useSuite } from './list-pages';
+import { fillForm, rowAction, rowOf, shot, shown, useSuite } from './list-pages';
 
 const suite = useSuite();
 
@@ -28,7 +28,7 @@ describe('account rescue', () => {
     await dialog.waitFor({ state: 'detached' });
     await chooseLanguage(page, 'English');
 
-    await row.getByRole('button', { name: 'Account rescue' }).click();
+    await rowAction(row, 'Account rescue');
     await admin.getByText('Dewi Lestari').waitFor();
     await admin.getByText('Enabled').waitFor();
     await shot(page, 'rescue-dialog-en-US');

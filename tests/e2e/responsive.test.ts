@@ -1,9 +1,10 @@
 /**
- * Lists that fit the screen, in headless Chromium against the real server: the dealer and employee
- * lists of the operator admin (the most columns), with a dealer whose name is 100 characters without
- * a break, at 1440, 1280 and 1024 px (desktop) and 390 px (a phone), in English and Chinese. On a
- * desktop no column overlaps another or spills out of the list's card, a column that gave way is in
- * the row's details, and the long name is capped with its whole text in a tooltip; on a phone every
+ * Lists that fit the screen, in headless Chromium against the real server: the dealer, employee and
+ * store lists of the operator admin (the most columns), with a dealer and a store whose names are 100
+ * characters without a break, at 1440, 1280 and 1024 px (desktop) and 390 px (a phone), in English
+ * and Chinese. On a desktop the list's essential columns show, no column overlaps another or spills
+ * out of the list's card (nor hides under the sticky Actions), a column that gave way is in the row's
+ * details, and the long name is capped with its whole text in a tooltip; on a phone every
  * column is in each card, no card is wider than the screen, and the Create button covers no row's
  * buttons. Screenshots: screenshots/responsive-<list>-<width>-<language>.png.
  */
@@ -14,6 +15,7 @@ import { chooseLanguage, fillLogin, useServerAndBrowser } from './app';
 import { boxesOf, detailLabels, inside, overlappingPairs, overlaps, tableLayout } from './layout-checks';
 import { shot } from './list-pages';
 import { ApiClient, md5 } from '../support/api-client';
+import { newStore } from '../support/merchant';
 
 const e2e = useServerAndBrowser();
 
@@ -24,11 +26,19 @@ const LISTS = {
     path: '/distributor/list',
     resource: 'distributor',
     fields: ['id', 'name', 'level', 'parent_name', 'country', 'quota', 'remaining_quota', 'sms_balance', 'status', 'created_at'],
+    essential: ['name', 'level', 'remaining_quota', 'status'],
   },
   employees: {
     path: '/employee/list',
     resource: 'staff',
     fields: ['id', 'account', 'name', 'org_name', 'role', 'phone', 'email', 'status', 'last_login_at'],
+    essential: ['account', 'name', 'status'],
+  },
+  stores: {
+    path: '/seller/store/list',
+    resource: 'store',
+    fields: ['id', 'name', 'company_name', 'org_name', 'country', 'version_name', 'tables', 'status', 'expire_at', 'created_at'],
+    essential: ['name', 'status', 'expire_at'],
   },
 } as const;
 type ListName = keyof typeof LISTS;
@@ -57,6 +67,9 @@ beforeAll(async () => {
     { token },
   );
   expect(created.code).toBe(0);
+  const brand = (await api.get('/company/list', { token, query: { page: 1, size: 1 } })).data.list[0];
+  const store = await api.post('/store/create', { ...newStore(brand.id), name: LONG_NAME }, { token });
+  expect(store.code).toBe(0);
 });
 
 async function openList(page: Page, list: ListName) {
@@ -74,7 +87,10 @@ async function checkTable(page: Page, list: ListName, lang: Locale) {
   expect(layout.overflowsSideways, 'the table scrolls sideways').toBe(false);
   expect(overlappingPairs(layout)).toEqual([]);
   for (const head of layout.shown) expect(inside(head.box, layout.area), head.text).toBe(true);
-  const all = [...layout.shown.map((h) => h.text), ...layout.hidden];
+  const shownTexts = layout.shown.map((h) => h.text);
+  for (const field of LISTS[list].essential)
+    expect(shownTexts).toContain(translate(lang, `resources.${LISTS[list].resource}.fields.${field}`));
+  const all = [...shownTexts, ...layout.hidden];
   expect(new Set(all)).toEqual(new Set([...labelsOf(list, lang), translate(lang, 'pages.common.actions')]));
 
   const row = page
@@ -139,4 +155,29 @@ describe('lists that fit the screen', () => {
       }
     });
   }
+});
+
+describe('the columns chooser', () => {
+  it('keeps a column chosen off after a reload, in the table and its rows’ details', async () => {
+    const session = await e2e.start({ width: 1440, height: 900 });
+    const page = session.page;
+    await page.goto(`${e2e.server.url}/login`);
+    await fillLogin(page, 'admin', 'admin123');
+    await page.getByTestId('dashboard').waitFor();
+    await openList(page, 'stores');
+    const brand = translate('en-US', 'resources.store.fields.company_name');
+    const headers = async () => {
+      const layout = await tableLayout(page);
+      return [...layout.shown.map((h) => h.text), ...layout.hidden];
+    };
+    expect(await headers()).toContain(brand);
+    await page.getByRole('button', { name: translate('en-US', 'ra.action.select_columns') }).click();
+    await page.locator('.MuiPopover-paper label').filter({ hasText: brand }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(headers, { timeout: 10_000 }).not.toContain(brand);
+    await page.reload();
+    await openList(page, 'stores');
+    expect(await headers()).not.toContain(brand);
+    expect(await page.getByTestId('row-details').filter({ hasText: brand }).count()).toBe(0);
+  });
 });

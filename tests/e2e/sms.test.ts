@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newBrand } from '../support/merchant';
 import { chooseLanguage, expectToast } from './app';
-import { combobox, dialog, input, rowOf, rows, shot, shown, useSuite } from './list-pages';
+import { combobox, dialog, input, rowAction, rowOf, rows, shot, shown, useSuite } from './list-pages';
 
 const suite = useSuite();
 
@@ -83,7 +83,7 @@ describe('SMS', () => {
     await suite.openList(page, '/distributor/list');
     const reseller = rowOf(page, 'Jakarta Selatan Reseller');
     await reseller.getByText('2,700', { exact: true }).waitFor(); // 3,000 less the 300 recharged above
-    await reseller.getByRole('button', { name: 'SMS top-up' }).click();
+    await rowAction(reseller, 'SMS top-up');
     await dialog(page).getByText('Top up the SMS balance of Jakarta Selatan Reseller').waitFor();
     await input(dialog(page), 'count').fill('1300');
     await dialog(page).getByRole('button', { name: 'Top up' }).click();

@@ -18,6 +18,7 @@ import { CrudCreate } from '../../../src/admin/crud/CrudForm';
 import CrudList from '../../../src/admin/crud/CrudList';
 import type { FieldInputProps } from '../../../src/admin/crud/crud-resource';
 import { API, ok, renderPage, settle, userOf } from './support/render-page';
+import { rowActionLabels, rowActionNamed } from './support/list-parts';
 
 const Audience = Type.Union([Type.Literal('dealers'), Type.Literal('stores')]);
 const editable = { title: Text(80), audience: Audience, priority: Type.Integer({ minimum: 1, maximum: 9 }), body: Text(2000, false) };
@@ -108,10 +109,8 @@ describe('the CRUD kit', () => {
     expect(within(row).getByTestId('chip-status').textContent).toBe('Enabled');
     expect(screen.getByRole('combobox', { name: 'Audience' })).toBeTruthy();
     expect(screen.getByTestId('export-button')).toBeTruthy();
-    expect([...row.querySelectorAll('[data-testid=row-actions] [aria-label]')].map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Disable',
-    ]);
-    fireEvent.click(within(row).getByRole('button', { name: 'Disable' }));
+    expect(rowActionLabels(row)).toEqual(['Disable']);
+    fireEvent.click(rowActionNamed(row, 'Disable'));
     expect(await screen.findByText('Hide Maintenance from everyone.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /confirm/i }));
     await waitFor(() => expect(sent).toEqual([{ call: 'status', body: { id: 4, status: 'invalid' } }]));

@@ -17,6 +17,7 @@ import { menuFor } from '../../../src/layout/sidebar/menu';
 import { ROUTES } from '../../../src/routes/table';
 import { promotion } from '../../support/declared-resource';
 import { API, currentPath, ok, renderPage, settle, userOf } from './support/render-page';
+import { rowActionNamed } from './support/list-parts';
 
 // The registry with the resource in it, as resources/promotion/ would have put it there.
 vi.mock('../../../src/admin/registry', async (importOriginal) => {
@@ -78,7 +79,7 @@ describe('a resource declared in a test, in the web app', () => {
     renderPage(<List />, { user: manager, resource: 'promotion' });
     const row = (await screen.findByText('Lunch deal')).closest('tr')!;
     expect(within(row).getByTestId('chip-platform').textContent).toBe('POS terminal');
-    fireEvent.click(within(row).getByRole('button', { name: 'Disable' }));
+    fireEvent.click(rowActionNamed(row, 'Disable'));
     expect(await screen.findByText('Lunch deal stays in the list but is no longer in use until it is enabled again.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /confirm/i }));
     await waitFor(() => expect(sent).toEqual([{ id: 7, status: 'invalid' }]));

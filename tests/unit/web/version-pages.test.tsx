@@ -6,6 +6,7 @@ import { Suspense, type ComponentType } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { moduleOf } from '../../../src/admin/registry';
 import { API, currentPath, dealerAdmin, ok, renderPage, settle, toastTexts, userOf } from './support/render-page';
+import { filterForm, rowActionLabels } from './support/list-parts';
 
 /** A lazy page of the module, as the shell shows it (inside a Suspense boundary). */
 const pageOf = (Page: ComponentType | undefined) => () => <Suspense fallback={null}>{Page ? <Page /> : null}</Suspense>;
@@ -63,8 +64,7 @@ function answers(answer: () => Response = () => HttpResponse.json(ok({ id: 9 }))
   return { sent, query: () => lastQuery };
 }
 
-const rowActions = (row: HTMLElement) =>
-  [...row.querySelectorAll('[data-testid=row-actions] [aria-label]')].map((b) => b.getAttribute('aria-label'));
+const rowActions = (row: HTMLElement) => rowActionLabels(row);
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: /save|保存/i }));
 
@@ -105,7 +105,7 @@ describe('version pages', () => {
     });
     renderPage(<VersionList />, { user: dealerAdmin, resource: 'version' });
     await screen.findByText('5.2.0');
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'POS' } });
+    fireEvent.change(within(filterForm()).getByLabelText('Name'), { target: { value: 'POS' } });
     await waitFor(() => expect(query()?.get('name')).toBe('POS'));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /status/i }));
     fireEvent.click(await screen.findByRole('option', { name: 'Disabled' }));

@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import DistributorList from '../../../../src/distributor/DistributorList';
 import { API, currentPath, dealerAdmin, dealerStaff, ok, renderPage, settle, toastTexts, userOf } from '../support/render-page';
+import { filterForm, rowActionLabels, rowActionNamed } from '../support/list-parts';
 
 const dealers = [
   {
@@ -63,8 +64,7 @@ function answerList() {
 }
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
-const buttonsIn = (row: HTMLElement) =>
-  [...row.querySelectorAll('[data-testid=row-actions] [aria-label]')].map((b) => b.getAttribute('aria-label'));
+const buttonsIn = (row: HTMLElement) => rowActionLabels(row);
 
 describe('dealer list', () => {
   it('asks the server for the first page, newest first, and shows level and status chips and quotas', async () => {
@@ -114,7 +114,7 @@ describe('dealer list', () => {
     answerList();
     const operator = userOf({ role: 'admin', org_type: 'op', org_level: 0, org_id: 1, staff_id: 1 });
     renderPage(<DistributorList />, { user: operator, resource: 'distributor' });
-    fireEvent.click(within(await rowOf('Nusantara POS')).getByRole('button', { name: 'Disable' }));
+    fireEvent.click(rowActionNamed(await rowOf('Nusantara POS'), 'Disable'));
     expect((await screen.findByRole('dialog')).textContent).toContain('Every account of Nusantara POS and of the dealers below it');
   });
 
@@ -150,7 +150,7 @@ describe('dealer list', () => {
       }),
     );
     renderPage(<DistributorList />, { user: dealerAdmin, resource: 'distributor' });
-    fireEvent.click(within(await rowOf('Jakarta Reseller')).getByRole('button', { name: 'Disable' }));
+    fireEvent.click(rowActionNamed(await rowOf('Jakarta Reseller'), 'Disable'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Disable Jakarta Reseller?')).toBeTruthy();
     // a level-2 dealer has no dealers below it
@@ -181,7 +181,7 @@ describe('dealer list', () => {
     });
     renderPage(<DistributorList />, { user: dealerAdmin, resource: 'distributor' });
     await rowOf('Jakarta Reseller');
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Jak' } });
+    fireEvent.change(within(filterForm()).getByLabelText('Name'), { target: { value: 'Jak' } });
     await waitFor(() => expect(lastQuery?.get('name')).toBe('Jak'));
     fireEvent.click(screen.getByTestId('export-button'));
     await waitFor(() => expect(saved).toEqual(['Dealers-1.xlsx']));
@@ -256,7 +256,7 @@ describe('dealer list: SMS top-up', () => {
     return sent;
   }
   const topUp = async (name: string, count: string, label = 'SMS top-up') => {
-    fireEvent.click(within(await rowOf(name)).getByRole('button', { name: label }));
+    fireEvent.click(rowActionNamed(await rowOf(name), label));
     const dialog = await screen.findByTestId('sms-topup-dialog');
     fireEvent.change(within(dialog).getByRole('spinbutton'), { target: { value: count } });
     await settle();

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import DistributorList from '../../../../src/distributor/DistributorList';
 import { md5 } from '../../../../src/http/md5';
 import { API, dealerAdmin, dealerStaff, ok, renderPage, settle, toastTexts, userOf } from '../support/render-page';
+import { rowActionLabels, rowActionNamed } from '../support/list-parts';
 
 const dealer = (id: number, name: string, level: number, parent_id: number) => ({
   id,
@@ -53,10 +54,9 @@ function answer() {
 }
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
-const labelsIn = (row: HTMLElement) =>
-  [...row.querySelectorAll('[data-testid=row-actions] [aria-label]')].map((b) => b.getAttribute('aria-label'));
+const labelsIn = (row: HTMLElement) => rowActionLabels(row);
 const openRescue = async (label = 'Account rescue') => {
-  fireEvent.click(within(await rowOf('Jakarta Reseller')).getByRole('button', { name: label }));
+  fireEvent.click(rowActionNamed(await rowOf('Jakarta Reseller'), label));
   const dialog = await screen.findByTestId('rescue-dialog');
   await within(dialog).findByText('jkt_admin');
   return dialog;

@@ -8,6 +8,7 @@ import CompanyList from '../../../../src/company/CompanyList';
 import { md5 } from '../../../../src/http/md5';
 import { API, currentPath, dealerAdmin, dealerStaff, ok, renderPage, settle, toastTexts, userOf } from '../support/render-page';
 import { brand, readAnswers } from './fixtures';
+import { rowActionLabels } from '../support/list-parts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -42,8 +43,7 @@ const choose = async (label: RegExp, option: string) => {
   fireEvent.click(await screen.findByRole('option', { name: option }));
 };
 const countryShown = () => screen.getByRole('combobox', { name: /^country|^国家/i }).textContent;
-const buttonsIn = (row: HTMLElement) =>
-  [...row.querySelectorAll('[data-testid=row-actions] [aria-label]')].map((b) => b.getAttribute('aria-label'));
+const buttonsIn = (row: HTMLElement) => rowActionLabels(row);
 
 function fillValid() {
   type(/^name/i, 'Sate Khas Senayan');

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import StoreList from '../../../../src/store/StoreList';
 import { API, dealerAdmin, dealerStaff, ok, renderPage, toastTexts, userOf } from '../support/render-page';
 import { daysAgo, readAnswers, storeOf, stores } from './fixtures';
+import { isDisabled, rowActionLabels, rowActionNamed } from '../support/list-parts';
 
 const server = setupServer();
 let lastQuery: URLSearchParams | undefined;
@@ -23,8 +24,7 @@ function answerList(list = stores) {
 }
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
-const buttonsIn = (row: HTMLElement) =>
-  [...row.querySelectorAll('[data-testid=row-actions] [aria-label]')].map((b) => b.getAttribute('aria-label'));
+const buttonsIn = (row: HTMLElement) => rowActionLabels(row);
 const operator = userOf({ role: 'admin', org_type: 'op', org_level: 0, org_id: 1, staff_id: 1 });
 
 describe('store list', () => {
@@ -34,7 +34,7 @@ describe('store list', () => {
     const waiting = await rowOf('Kopi Kita Sudirman');
     expect(lastQuery?.get('sort')).toBe('created_at');
     expect(lastQuery?.get('order')).toBe('desc');
-    expect(within(waiting).getByText('Wait activate')).toBeTruthy();
+    expect(within(waiting).getByText('Awaiting activation')).toBeTruthy();
     expect(within(await rowOf('Kopi Kita Senayan')).getByText('Active')).toBeTruthy();
   });
 
@@ -58,19 +58,22 @@ describe('store list', () => {
   it('offers Activate to a store waiting for it and Renew to an active one, and clearing as the rule allows', async () => {
     answerList();
     renderPage(<StoreList />, { user: dealerAdmin, resource: 'store' });
-    expect(buttonsIn(await rowOf('Kopi Kita Sudirman'))).toEqual(['Edit', 'Activate', 'Clear data']);
-    expect(buttonsIn(await rowOf('Kopi Kita Senayan'))).toEqual(['Edit', 'Renew', 'Clear data']);
-    const clearOf = async (store: string) =>
-      within((await rowOf(store)).querySelector('[data-testid=clear-data]') as HTMLElement).getByRole('button') as HTMLButtonElement;
-    expect((await clearOf('Kopi Kita Sudirman')).disabled).toBe(false);
+    // the licence action is the row's labelled one; Edit and clearing are in its menu
+    expect(buttonsIn(await rowOf('Kopi Kita Sudirman'))).toEqual(['Activate', 'Edit', 'Clear data']);
+    expect(buttonsIn(await rowOf('Kopi Kita Senayan'))).toEqual(['Renew', 'Edit', 'Clear data']);
+    expect((await rowOf('Kopi Kita Sudirman')).querySelector('[data-testid=row-actions] > [data-testid=row-action]')?.textContent).toBe(
+      'Activate',
+    );
+    const clearOf = async (store: string) => rowActionNamed(await rowOf(store), 'Clear data');
+    expect(isDisabled(await clearOf('Kopi Kita Sudirman'))).toBe(false);
     // created 200 days ago: outside the two months
-    expect((await clearOf('Kopi Kita Senayan')).disabled).toBe(true);
-    expect((await rowOf('Kopi Kita Senayan')).querySelector('[data-testid=clear-data]')?.getAttribute('title')).toMatch(
+    expect(isDisabled(await clearOf('Kopi Kita Senayan'))).toBe(true);
+    expect((await clearOf('Kopi Kita Senayan')).closest('[data-testid=clear-data]')?.getAttribute('title')).toMatch(
       /^Allowed only until .* \(two months after creation\)$/,
     );
     // cleared yesterday: once only
-    expect((await clearOf('Kebapçı Halil Kadıköy')).disabled).toBe(true);
-    expect((await rowOf('Kebapçı Halil Kadıköy')).querySelector('[data-testid=clear-data]')?.getAttribute('title')).toMatch(
+    expect(isDisabled(await clearOf('Kebapçı Halil Kadıköy'))).toBe(true);
+    expect((await clearOf('Kebapçı Halil Kadıköy')).closest('[data-testid=clear-data]')?.getAttribute('title')).toMatch(
       /^Already cleared on /,
     );
   });
@@ -78,7 +81,7 @@ describe('store list', () => {
   it('hides from the staff role what its perm_codes leave out (data clearing)', async () => {
     answerList();
     renderPage(<StoreList />, { user: dealerStaff, resource: 'store' });
-    expect(buttonsIn(await rowOf('Kopi Kita Sudirman'))).toEqual(['Edit', 'Activate']);
+    expect(buttonsIn(await rowOf('Kopi Kita Sudirman'))).toEqual(['Activate', 'Edit']);
   });
 
   it('clears data only after a confirmation that states the rule', async () => {
@@ -91,7 +94,7 @@ describe('store list', () => {
       }),
     );
     renderPage(<StoreList />, { user: dealerAdmin, resource: 'store' });
-    fireEvent.click(within(await rowOf('Kopi Kita Sudirman')).getByRole('button', { name: 'Clear data' }));
+    fireEvent.click(rowActionNamed(await rowOf('Kopi Kita Sudirman'), 'Clear data'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Clear the data of Kopi Kita Sudirman?')).toBeTruthy();
     expect(dialog.textContent).toMatch(/only once, and only within two calendar months of the store’s creation \(until .+\)/);
@@ -107,7 +110,7 @@ describe('store list', () => {
       mock.post(`${API}/store/clear_data`, () => HttpResponse.json({ code: 2203, data: null, msg: 'Store data has already been cleared' })),
     );
     renderPage(<StoreList />, { user: dealerAdmin, resource: 'store' });
-    fireEvent.click(within(await rowOf('Kopi Kita Sudirman')).getByRole('button', { name: 'Clear data' }));
+    fireEvent.click(rowActionNamed(await rowOf('Kopi Kita Sudirman'), 'Clear data'));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /confirm/i }));
     await waitFor(() => expect(toastTexts()).toEqual(['Store data has already been cleared']));
   });
@@ -127,7 +130,7 @@ describe('store list', () => {
     renderPage(<StoreList />, { user: dealerAdmin, resource: 'store', lang: 'zh-CN' });
     const row = await rowOf('Kopi Kita Sudirman');
     expect(within(row).getByText('待激活')).toBeTruthy();
-    expect(buttonsIn(row)).toEqual(['编辑', '激活', '清除数据']);
+    expect(buttonsIn(row)).toEqual(['激活', '编辑', '清除数据']);
     expect(screen.queryByRole('columnheader', { name: /国家/ })).toBeNull();
   });
 });

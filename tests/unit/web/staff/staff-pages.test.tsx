@@ -7,6 +7,7 @@ import StaffCreate from '../../../../src/staff/StaffCreate';
 import StaffEdit from '../../../../src/staff/StaffEdit';
 import StaffList from '../../../../src/staff/StaffList';
 import { API, currentPath, dealerAdmin, dealerManager, ok, renderPage, settle, toastTexts, userOf } from '../support/render-page';
+import { rowActionLabels, rowActionNamed } from '../support/list-parts';
 
 const people = [
   {
@@ -80,10 +81,9 @@ const listed = () => [
   dealersBelow(),
 ];
 const rowOf = async (account: string) => (await screen.findByText(account)).closest('tr')!;
-const buttonsIn = (row: HTMLElement) =>
-  [...row.querySelectorAll('[data-testid=row-actions] [aria-label]')].map((b) => b.getAttribute('aria-label'));
+const buttonsIn = (row: HTMLElement) => rowActionLabels(row);
 const openReset = async (account: string) => {
-  fireEvent.click(within(await rowOf(account)).getByRole('button', { name: 'Reset password' }));
+  fireEvent.click(rowActionNamed(await rowOf(account), 'Reset password'));
   return screen.findByTestId('reset-password');
 };
 const roleOptions = async () => {

@@ -1,0 +1,37 @@
+import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import { useTranslate } from 'ra-core';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { RowActionLookProvider } from './RowAction';
+
+/**
+ * A row's "..." button and the menu of its other actions. The menu stays mounted while closed, so
+ * that a dialog an item opened lives on once the menu closes.
+ */
+export function RowMenu({ children }: { children: ReactNode }) {
+  const translate = useTranslate();
+  const id = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const look = useMemo(() => ({ look: 'menu' as const, close: () => setAnchor(null) }), []);
+  const title = translate('pages.common.more_actions');
+  return (
+    <>
+      <IconButton
+        size="small"
+        aria-label={title}
+        title={title}
+        aria-haspopup="menu"
+        aria-controls={id}
+        aria-expanded={anchor ? 'true' : 'false'}
+        data-testid="row-menu-button"
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <MoreHorizIcon />
+      </IconButton>
+      <Menu id={id} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} keepMounted data-testid="row-menu">
+        <RowActionLookProvider value={look}>{children}</RowActionLookProvider>
+      </Menu>
+    </>
+  );
+}

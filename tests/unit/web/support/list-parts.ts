@@ -1,0 +1,31 @@
+/** Parts of a list page in component tests: a row's actions (its labelled primary action, then its "..." menu's items, mounted while closed) and the filter form. */
+
+export function rowActionElements(row: HTMLElement): HTMLElement[] {
+  const actions = [...row.querySelectorAll<HTMLElement>('[data-testid=row-actions]')];
+  return actions.flatMap((scope) => {
+    const own = [...scope.querySelectorAll<HTMLElement>('[data-testid=row-action]')];
+    const menuId = scope.querySelector('[data-testid=row-menu-button]')?.getAttribute('aria-controls');
+    const menu = menuId ? document.getElementById(menuId) : null;
+    return [...own, ...(menu ? [...menu.querySelectorAll<HTMLElement>('[data-testid=row-action]')] : [])];
+  });
+}
+
+/** The accessible names of a row's actions, in order. */
+export const rowActionLabels = (row: HTMLElement) => rowActionElements(row).map((el) => el.getAttribute('aria-label'));
+
+/** One of a row's actions by its accessible name (a click on a menu item works while the menu is closed). */
+export function rowActionNamed(row: HTMLElement, name: string): HTMLElement {
+  const found = rowActionElements(row).find((el) => el.getAttribute('aria-label') === name);
+  if (!found) throw new Error(`no row action "${name}" (${rowActionLabels(row).join(', ')})`);
+  return found;
+}
+
+/** Whether an action can be used: a button's `disabled`, a menu item's `aria-disabled`. */
+export const isDisabled = (el: HTMLElement) => el.getAttribute('aria-disabled') === 'true' || (el as HTMLButtonElement).disabled === true;
+
+/** The list's filter form (the columns chooser has labels of the same words: "Name"). */
+export function filterForm(): HTMLElement {
+  const form = document.querySelector('.RaFilterForm-filterFormInput')?.closest('form');
+  if (!form) throw new Error('no filter form');
+  return form;
+}
