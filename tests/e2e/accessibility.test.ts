@@ -59,11 +59,12 @@ async function audit(account: DemoAccount, language: Language) {
 
   await open('/dashboard/index');
   await open('/distributor/list');
-  await withDialog('quota dialog', (p) =>
-    shown(p.locator('tbody').getByRole('button', { name: label.quota, exact: true }))
+  await withDialog('quota dialog', async (p) => {
+    await shown(p.locator('tbody [data-testid=row-menu-button]')).first().click();
+    await shown(p.getByRole('menuitem', { name: label.quota, exact: true }))
       .first()
-      .click(),
-  );
+      .click();
+  });
   for (const path of [
     '/distributor/edit',
     `/distributor/edit?id=${dealer}`,

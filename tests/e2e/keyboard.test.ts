@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ApiClient } from '../support/api-client';
 import { expectToast, login, useServerAndBrowser } from './app';
-import { dialog, rowOf } from './list-pages';
+import { dialog, rowOf, rows } from './list-pages';
 
 const e2e = useServerAndBrowser();
 
@@ -85,7 +85,7 @@ describe('keyboard only', () => {
     expect((await focused(page)).visible).toBe(true);
     await page.keyboard.type(store);
     const row = rowOf(page, store);
-    await expect.poll(() => page.locator('tbody tr').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(1);
 
     // activate: the dialog takes the focus; after Confirm the focus goes to Renew, the next action
     await pressUntil(page, 'Tab', 'tbody [aria-label=Activate]');
@@ -140,7 +140,6 @@ describe('keyboard only', () => {
     const last = await box('[data-testid=tab][data-path="/employee/edit"]');
     expect(last.x + last.width).toBeLessThanOrEqual(forward.x + 1);
     expect(forward.x + forward.width).toBeLessThanOrEqual(refresh.x + 1);
-    expect(await bar.getByTestId('tabs-scroll-forward').isDisabled()).toBe(true);
 
     // scrolled back to the first tabs, the dashboard's tab has not moved
     await bar.getByTestId('tabs-scroll-back').click();
