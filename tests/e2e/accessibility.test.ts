@@ -42,6 +42,12 @@ async function audit(account: DemoAccount, language: Language) {
     await openIt(page);
     await dialog(page).waitFor();
     await page.waitForLoadState('networkidle');
+    // faded in: colours measured mid-transition are the page's behind it
+    await expect
+      .poll(() =>
+        page.evaluate(() => [...document.querySelectorAll('.MuiDialog-container')].every((c) => getComputedStyle(c).opacity === '1')),
+      )
+      .toBe(true);
     await check(state);
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'hidden' });
@@ -60,10 +66,14 @@ async function audit(account: DemoAccount, language: Language) {
   await open('/dashboard/index');
   await open('/distributor/list');
   await withDialog('quota dialog', async (p) => {
-    await shown(p.locator('tbody [data-testid=row-menu-button]')).first().click();
-    await shown(p.getByRole('menuitem', { name: label.quota, exact: true }))
-      .first()
-      .click();
+    // the first row whose "..." menu (kept mounted, hidden) offers Quota
+    const menus = p.getByTestId('row-menu');
+    const quota = (at: number) => menus.nth(at).getByRole('menuitem', { name: label.quota, exact: true, includeHidden: true });
+    const count = await menus.count();
+    let at = 0;
+    while (at < count && (await quota(at).count()) === 0) at++;
+    await p.locator('tbody [data-testid=row-menu-button]').nth(at).click();
+    await shown(quota(at)).click();
   });
   for (const path of [
     '/distributor/edit',
