@@ -32,7 +32,7 @@ export function BrandPlacement() {
       {chooses ? (
         <SelectInput source="country" choices={countryChoices} validate={requiredRule()} />
       ) : (
-        <ReadOnlyChoice source="country" choices={countryChoices} helperText="pages.company.country_fixed" />
+        <ReadOnlyChoice source="country" choices={countryChoices} defaultValue={fixedCountry} helperText="pages.company.country_fixed" />
       )}
     </>
   );

@@ -34,7 +34,10 @@ async function audit(account: DemoAccount, language: Language) {
   const open = async (path: string) => {
     await page.goto(`${e2e.server.url}${path}`, { waitUntil: 'networkidle' });
     // the page as it settles, not a field still loading its choices
-    await expect.poll(() => page.getByRole('progressbar').count(), { timeout: 30_000 }).toBe(0);
+    await expect.poll(() => page.getByRole('progressbar').count(), { timeout: 30_000, message: `${path} still loading` }).toBe(0);
+    // a reference loaded after the first answers brings its own bar: settled means none once idle
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => page.getByRole('progressbar').count(), { timeout: 30_000, message: `${path} still loading` }).toBe(0);
     await check(path);
   };
   /** Opens a dialog by a button of the page, checks it, and closes it with Escape. */
@@ -42,6 +45,12 @@ async function audit(account: DemoAccount, language: Language) {
     await openIt(page);
     await dialog(page).waitFor();
     await page.waitForLoadState('networkidle');
+    // faded in: colours measured mid-transition are the page's behind it
+    await expect
+      .poll(() =>
+        page.evaluate(() => [...document.querySelectorAll('.MuiDialog-container')].every((c) => getComputedStyle(c).opacity === '1')),
+      )
+      .toBe(true);
     await check(state);
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'hidden' });
@@ -59,11 +68,16 @@ async function audit(account: DemoAccount, language: Language) {
 
   await open('/dashboard/index');
   await open('/distributor/list');
-  await withDialog('quota dialog', (p) =>
-    shown(p.locator('tbody').getByRole('button', { name: label.quota, exact: true }))
-      .first()
-      .click(),
-  );
+  await withDialog('quota dialog', async (p) => {
+    // the first row whose "..." menu (kept mounted, hidden) offers Quota
+    const menus = p.getByTestId('row-menu');
+    const quota = (at: number) => menus.nth(at).getByRole('menuitem', { name: label.quota, exact: true, includeHidden: true });
+    const count = await menus.count();
+    let at = 0;
+    while (at < count && (await quota(at).count()) === 0) at++;
+    await p.locator('tbody [data-testid=row-menu-button]').nth(at).click();
+    await shown(quota(at)).click();
+  });
   for (const path of [
     '/distributor/edit',
     `/distributor/edit?id=${dealer}`,

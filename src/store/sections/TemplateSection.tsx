@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ReferenceInput, SelectInput, useGetOne, useRecordContext, useTranslate } from 'react-admin';
 import { FormGrid } from '../../common/FormGrid';
+import { ReadOnlyReference } from '../../common/ReadOnlyInput';
 
 /** The template's hours and tables fill the form, so that the user sees what the new store gets. */
 function CopyFromTemplate() {
@@ -23,9 +24,7 @@ function TemplateOrigin() {
   if (!record?.template_store_id) return null;
   return (
     <FormGrid title="pages.store.section.template">
-      <ReferenceInput source="template_store_id" reference="store">
-        <SelectInput optionText="name" label="resources.store.fields.template_store_id" readOnly />
-      </ReferenceInput>
+      <ReadOnlyReference source="template_store_id" reference="store" label="resources.store.fields.template_store_id" />
     </FormGrid>
   );
 }
@@ -40,20 +39,25 @@ export function TemplateSection({ creating }: { creating: boolean }) {
   if (!creating) return <TemplateOrigin />;
   return (
     <FormGrid title="pages.store.section.template">
-      <ReferenceInput
-        source="template_store_id"
-        reference="store"
-        filter={{ company_id: companyId }}
-        sort={{ field: 'name', order: 'ASC' }}
-        enableGetChoices={() => !!companyId}
-      >
+      {companyId ? (
+        <ReferenceInput
+          source="template_store_id"
+          reference="store"
+          filter={{ company_id: companyId }}
+          sort={{ field: 'name', order: 'ASC' }}
+        >
+          <SelectInput optionText="name" label="resources.store.fields.template_store_id" emptyText="pages.store.none" />
+        </ReferenceInput>
+      ) : (
+        // no brand yet, nothing to choose from: not a choice list loading for ever
         <SelectInput
-          optionText="name"
+          source="template_store_id"
+          choices={[]}
           label="resources.store.fields.template_store_id"
-          disabled={!companyId}
           emptyText="pages.store.none"
+          disabled
         />
-      </ReferenceInput>
+      )}
       <Alert severity="info">{translate('pages.store.template.help')}</Alert>
       <CopyFromTemplate />
     </FormGrid>

@@ -43,7 +43,7 @@ describe('store create', () => {
     const sent = answers();
     renderPage(<StoreCreate />, { user: dealerAdmin, resource: 'store', path: '/seller/store/add' });
     await choose(/^brand/i, 'Kopi Kenangan Kita');
-    await waitFor(() => expect((screen.getByRole('combobox', { name: /^country/i }) as HTMLElement).textContent).toBe('Indonesia'));
+    await waitFor(() => expect((screen.getByRole('textbox', { name: /^country/i }) as HTMLInputElement).value).toBe('Indonesia'));
     fireEvent.change(screen.getByLabelText(/^name/i), { target: { value: 'Kopi Kita Kemang' } });
     // Friday night to Saturday 02:00, Sunday closed
     setTime(5, /closes/i, '02:00 AM');

@@ -48,8 +48,10 @@ describe('store edit', () => {
     }
     await waitFor(() => expect(within(screen.getByTestId('hours-day-5')).getByTestId('overnight')).toBeTruthy());
     // the template it was copied from, and the brand, are fixed after creation
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /template store/i }).textContent).toBe('Kopi Kita Sudirman'));
-    expect(screen.getByRole('combobox', { name: /^brand/i }).textContent).toBe('Kopi Kenangan Kita');
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: /template store/i }) as HTMLInputElement).value).toBe('Kopi Kita Sudirman'),
+    );
+    await waitFor(() => expect((screen.getByRole('textbox', { name: /^brand/i }) as HTMLInputElement).value).toBe('Kopi Kenangan Kita'));
   });
 
   it('sends only the fields that changed', async () => {
