@@ -1,4 +1,5 @@
 /** Field types used by more than one resource, shared by the server's schemas and the web client. */
+import { refusedAs } from './schema-refusal';
 import { type TLiteral, type TProperties, Type, type TSchema, type TUnion } from '@sinclair/typebox';
 
 /** A password as it travels: the lowercase hex MD5 of the clear text (docs/domain.md). */
@@ -12,7 +13,7 @@ export const CountryCode = Type.Union(COUNTRY_CODES.map((c) => Type.Literal(c)))
 /** Seed 5: letters or digits with _ . - separators, an @, a domain, and a TLD of 2-6 letters. */
 export const EMAIL_PATTERN = '^[A-Za-z0-9]+([_.-][A-Za-z0-9]+)*@[A-Za-z0-9]+([.-][A-Za-z0-9]+)*\\.[A-Za-z]{2,6}$';
 /** An email address, or empty when none is given. */
-export const EmailOrEmpty = Type.String({ maxLength: 100, pattern: `^$|${EMAIL_PATTERN}` });
+export const EmailOrEmpty = Type.String({ maxLength: 100, pattern: `^$|${EMAIL_PATTERN}`, ...refusedAs('validation.email') });
 /** Digits, spaces, `+ ( ) -`; empty allowed unless `minLength` says otherwise. */
 export const Phone = (minLength = 0) => Type.String({ minLength, maxLength: 30, pattern: '^[0-9+() -]*$' });
 /** Free text of at most `max` characters; required text must hold a non-space character. */

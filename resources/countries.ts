@@ -14,6 +14,10 @@ export interface Country {
   currency: string;
   symbol: string;
   symbol_position: 'before' | 'after';
+  /** The country's own way of writing numbers (`id-ID`: 100.028), which its money follows. */
+  number_locale: string;
+  /** Decimals of its money as people write it: rupiah has none. */
+  money_digits: number;
   lat: number;
   lng: number;
 }
@@ -27,6 +31,8 @@ export const COUNTRIES: readonly Country[] = [
     currency: 'IDR',
     symbol: 'Rp',
     symbol_position: 'before',
+    number_locale: 'id-ID',
+    money_digits: 0,
     lat: -6.2088,
     lng: 106.8456,
   },
@@ -38,6 +44,8 @@ export const COUNTRIES: readonly Country[] = [
     currency: 'TRY',
     symbol: 'TL',
     symbol_position: 'after',
+    number_locale: 'tr-TR',
+    money_digits: 2,
     lat: 41.0082,
     lng: 28.9784,
   },
@@ -49,6 +57,8 @@ export const COUNTRIES: readonly Country[] = [
     currency: 'MYR',
     symbol: 'RM',
     symbol_position: 'before',
+    number_locale: 'ms-MY',
+    money_digits: 2,
     lat: 3.139,
     lng: 101.6869,
   },
@@ -60,6 +70,8 @@ export const COUNTRIES: readonly Country[] = [
     currency: 'PHP',
     symbol: '₱',
     symbol_position: 'before',
+    number_locale: 'en-PH',
+    money_digits: 2,
     lat: 14.5995,
     lng: 120.9842,
   },
@@ -74,10 +86,19 @@ export function timeZoneOf(code: string): string {
   return countryOf(code)?.timezone ?? 'UTC';
 }
 
-/** An amount in integer cents as shown for `code`: `Rp 1,250.00`, `1,250.00 TL` (numbers in `locale`). */
-export function formatMoney(cents: number, code: string, locale = 'en-US'): string {
-  const amount = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+/**
+ * The one money formatter: an amount in integer cents as the country writes its money, whatever the
+ * app's language: `Rp 100.028` (no decimals for rupiah), `1.250,00 TL`, `RM 1,250.00`, `₱ 1,250.00`.
+ * A code outside the list (the operator's `GLB`) gets two decimals in `fallbackLocale`.
+ */
+export function formatMoney(cents: number, code: string, fallbackLocale = 'en-US'): string {
   const country = countryOf(code);
+  const digits = country?.money_digits ?? 2;
+  const format = new Intl.NumberFormat(country?.number_locale ?? fallbackLocale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  const amount = format.format(cents / 100);
   if (!country) return amount;
   return country.symbol_position === 'before' ? `${country.symbol} ${amount}` : `${amount} ${country.symbol}`;
 }

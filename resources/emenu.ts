@@ -4,6 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, Id, strict, Text } from './common';
+import { refusedAs } from './schema-refusal';
 import { OPTION_TEXT_MAX } from './validation';
 
 export const EMENU_OPTIONS_MAX = 50;
@@ -12,7 +13,8 @@ export const EMENU_ITEMS_MAX = 100;
 export const EMENU_PRICE_MAX = 2_000_000_000;
 
 /** Under 150 characters (validation.ts, `optionText`). */
-const OptionText = Type.String({ minLength: 1, maxLength: OPTION_TEXT_MAX - 1, pattern: '\\S' });
+const optionTextRefusal = refusedAs('validation.option_text', { max: OPTION_TEXT_MAX });
+const OptionText = Type.String({ minLength: 1, maxLength: OPTION_TEXT_MAX - 1, pattern: '\\S', ...optionTextRefusal });
 
 /** An item offered on the e-menu with its price in cents: required, whole, not negative. */
 export const EmenuItem = Type.Object({ name: Text(100), price: Type.Integer({ minimum: 0, maximum: EMENU_PRICE_MAX }) }, strict);
@@ -23,7 +25,7 @@ const fields = {
   /** The host of the QR ordering page ('Wrong format' otherwise; required while enabled). */
   qr_domain: Type.String({ maxLength: 253 }),
   order_pin_required: Type.Boolean(),
-  welcome_text: Type.String({ maxLength: OPTION_TEXT_MAX - 1 }),
+  welcome_text: Type.String({ maxLength: OPTION_TEXT_MAX - 1, ...optionTextRefusal }),
   option_texts: Type.Array(OptionText, { maxItems: EMENU_OPTIONS_MAX }),
   items: Type.Array(EmenuItem, { maxItems: EMENU_ITEMS_MAX }),
 };

@@ -16,7 +16,8 @@ export default {
       pax: 'PAX',
       revenuemonster: 'Revenuemonster',
       cardconnect: 'Card Connect',
-      host: 'Custom gateway {host}',
+      host: 'Custom gateway',
+      host_at: 'Custom gateway (%{host})',
       sevenshifts: '7Shifts',
     },
     field: {
@@ -63,7 +64,7 @@ export default {
       reconnect: 'Connect again',
       connected: 'Connected on %{date}',
       not_connected: 'Not connected yet: connect the store to 7Shifts, then enable it.',
-      unavailable: '7Shifts connections are not configured on this server (SEVENSHIFTS_CLIENT_ID).',
+      unavailable: '7Shifts cannot be connected from this server yet: ask the operator to set up its 7Shifts connection.',
       result: {
         connected: '7Shifts is connected',
         denied: '7Shifts was not connected: access was declined',

@@ -1,4 +1,5 @@
 import { mergeMessages } from '../merge';
+import a11y from './a11y';
 import app from './app';
 import commonPages from './common-pages';
 import company from './company';
@@ -7,6 +8,7 @@ import distributorPages from './distributor-pages';
 import emenu from './emenu';
 import errors from './errors';
 import lists from './lists';
+import localisation from './localisation';
 import login from './login';
 import exportTexts from './export';
 import merchantPages from './merchant-pages';
@@ -15,6 +17,7 @@ import ra from './ra';
 import staff from './staff';
 import staffPages from './staff-pages';
 import sms from './sms';
+import search from './search';
 import store from './store';
 import validation from './validation';
 
@@ -40,4 +43,7 @@ export default mergeMessages(
   staffPages,
   merchantPages,
   lists,
+  localisation,
+  search,
+  a11y,
 );

@@ -16,7 +16,8 @@ export default {
       pax: 'PAX',
       revenuemonster: 'Revenuemonster',
       cardconnect: 'Card Connect',
-      host: '自定义网关 {host}',
+      host: '自定义网关',
+      host_at: '自定义网关（%{host}）',
       sevenshifts: '7Shifts',
     },
     field: {
@@ -63,7 +64,7 @@ export default {
       reconnect: '重新连接',
       connected: '已于 %{date} 连接',
       not_connected: '尚未连接：请先将门店连接到 7Shifts，再启用。',
-      unavailable: '本服务器未配置 7Shifts 连接（SEVENSHIFTS_CLIENT_ID）。',
+      unavailable: '本服务器暂时无法连接 7Shifts：请联系运营方配置 7Shifts 连接。',
       result: {
         connected: '7Shifts 已连接',
         denied: '未连接 7Shifts：授权被拒绝',

@@ -4,6 +4,7 @@
  * that checks it: the server runs the same rule on the body and the web form on what the user typed.
  */
 import { Type, type TSchema } from '@sinclair/typebox';
+import { refusedAs } from '../schema-refusal';
 import { domain, port, PORT_MAX, type Invalid } from '../validation';
 
 /** The provider's whole config as the API carries it; rules that depend on a sibling read it. */
@@ -71,7 +72,7 @@ export const domainField = (name: string): PaymentField => ({
 
 /** A port, 0 to 65535 ('Only supports port range from 0 to 65535'). */
 export const portField = (name: string): PaymentField => ({
-  ...base(name, Type.Integer({ minimum: 0, maximum: PORT_MAX }), true),
+  ...base(name, Type.Integer({ minimum: 0, maximum: PORT_MAX, ...refusedAs('validation.port') }), true),
   check: port,
 });
 

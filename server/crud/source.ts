@@ -64,9 +64,16 @@ export function sortOf(source: Source, sort: string | undefined, order: Order | 
  */
 export function startsWithIgnoringCase(expr: SQL, value: string): SQL | undefined {
   if (value === '') return undefined;
-  const escaped = value.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return sql`lower(${expr}) like (lower(${escaped}) || '%')`;
+  return sql`lower(${expr}) like (lower(${likeLiteral(value)}) || '%')`;
 }
+
+/** Case-insensitive match of a part anywhere in the text (served by a `lower(x) gin_trgm_ops` index). */
+export function containsIgnoringCase(expr: SQL, value: string): SQL {
+  return sql`lower(${expr}) like ('%' || lower(${likeLiteral(value)}) || '%')`;
+}
+
+/** `value` matched as itself in a LIKE pattern: its wildcards and escapes escaped. */
+const likeLiteral = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const equals = (expr: SQL) => (value: unknown) => sql`${expr} = ${value}`;
 

@@ -57,6 +57,7 @@ export const orgs = pgTable(
     index('orgs_path_idx').on(sql`${t.path} text_pattern_ops`),
     index('orgs_name_lower_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     index('orgs_created_idx').on(t.createdAt, t.id),
+    index('orgs_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     check('orgs_remaining_quota_nonneg', sql`${t.remainingQuota} >= 0`),
     check('orgs_sms_balance_nonneg', sql`${t.smsBalance} >= 0`),
   ],
@@ -91,7 +92,13 @@ export const staff = pgTable(
     createdBy: integer(),
     lastLoginAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
-  (t) => [uniqueIndex('staff_account_uq').on(sql`lower(${t.account})`), index('staff_org_idx').on(t.orgId, t.createdAt, t.id)],
+  (t) => [
+    uniqueIndex('staff_account_uq').on(sql`lower(${t.account})`),
+    index('staff_org_idx').on(t.orgId, t.createdAt, t.id),
+    // the search box (server/routes/search): a part of a name or an account, anywhere in it
+    index('staff_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('staff_account_trgm_idx').using('gin', sql`lower(${t.account}) gin_trgm_ops`),
+  ],
 );
 
 /** Session tokens, stored only as a SHA-256 hash of the random token. */
@@ -183,6 +190,7 @@ export const companies = pgTable(
     index('companies_org_idx').on(t.orgId, t.createdAt, t.id),
     index('companies_name_lower_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     index('companies_created_idx').on(t.createdAt, t.id),
+    index('companies_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );
 
@@ -249,6 +257,8 @@ export const stores = pgTable(
     index('stores_org_name_idx').on(t.orgId, sql`lower(${t.name}) text_pattern_ops`, t.name),
     // a dealer's name search picks its page's ids from the index alone, newest first (server/crud/read.ts)
     index('stores_org_name_created_idx').on(t.orgId, sql`lower(${t.name}) text_pattern_ops`, t.createdAt, t.id),
+    // the search box (server/routes/search): a part of the name anywhere in it
+    index('stores_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('stores_name_idx').on(t.name, t.id, t.expireAt),
     index('stores_created_idx').on(t.createdAt, t.id, t.expireAt),
     index('stores_id_idx').on(t.id, t.expireAt),

@@ -2,21 +2,19 @@
  * The audit trail: one row per write, with the before/after of the fields that changed. Written in
  * the same transaction as the change it records.
  */
+import { SECRET_FIELD } from '../../resources/audit';
 import type { Actor } from '../auth/actor';
 import type { DbOrTx } from '../db';
 import { auditLog } from '../db/schema';
 
 type Snapshot = Record<string, unknown> | null | undefined;
 
-/** Field names whose values stay out of the trail: credentials of every kind. */
-const NEVER_RECORDED = /password|secret|hash|token|key/i;
-
 /** Fields whose values differ between two snapshots (secrets, keys, tokens and hashes are never recorded). */
 export function changedFields(before: Snapshot, after: Snapshot) {
   const changes: Record<string, { before: unknown; after: unknown }> = {};
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   for (const key of keys) {
-    if (NEVER_RECORDED.test(key)) continue;
+    if (SECRET_FIELD.test(key)) continue;
     const b = before?.[key] ?? null;
     const a = after?.[key] ?? null;
     if (JSON.stringify(b) !== JSON.stringify(a)) changes[key] = { before: b, after: a };

@@ -19,6 +19,7 @@ import {
 } from '../../resources/payment';
 import type { DbOrTx, Tx } from '../db';
 import { invalidParam } from '../errors';
+import { refusalOf } from '../http/refusal';
 import { fieldOf, validatorCompiler } from '../http/validation';
 import { writeAudit } from './audit';
 import type { SecretBox } from './secrets';
@@ -111,7 +112,7 @@ function checkTypes(provider: PaymentProvider, config: Values) {
   }
   if (!validate(config)) {
     const [error] = (validate as unknown as { errors: Parameters<typeof fieldOf>[0][] }).errors;
-    throw invalidParam(`config.${fieldOf(error)}`);
+    throw invalidParam(`config.${fieldOf(error)}`, refusalOf(error));
   }
 }
 
@@ -143,7 +144,7 @@ export function applySave(provider: PaymentProvider, body: Pick<PaymentSave, 'en
     replaced.push(field.name);
   }
   const failed = configFailure(provider, { ...config, ...secrets });
-  if (failed) throw invalidParam(`config.${failed.field}`);
+  if (failed) throw invalidParam(`config.${failed.field}`, failed.failure);
   if (provider.oauth && body.enabled && !secrets.access_token) throw invalidParam('enabled');
   return { enabled: body.enabled, config, secrets, replaced };
 }

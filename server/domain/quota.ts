@@ -24,13 +24,21 @@ export interface QuotaMove {
   staffId: number;
 }
 
-const notEnough = () => new ApiError(ErrorCode.QuotaNotEnough);
+/** 61001 naming the dealer whose accounts are short, what it has left and what was needed. */
+async function notEnough(tx: Tx, orgId: number, needed: number) {
+  const { rows } = await tx.execute<{ name: string; remaining_quota: number }>(
+    sql`select name, remaining_quota from orgs where id = ${orgId}`,
+  );
+  const [org] = rows;
+  const args = { dealer: org?.name ?? '', remaining: org?.remaining_quota ?? 0, needed };
+  return new ApiError(ErrorCode.QuotaNotEnough, undefined, { message: 'errors.quota_short', args });
+}
 
 async function take(tx: Tx, orgId: number, n: number, alsoQuota: boolean) {
   const quota = alsoQuota ? sql`, quota = quota - ${n}` : sql``;
   const { rows } = await tx.execute(sql`update orgs set remaining_quota = remaining_quota - ${n}${quota}
     where id = ${orgId} and remaining_quota >= ${n} returning id`);
-  if (rows.length === 0) throw notEnough();
+  if (rows.length === 0) throw await notEnough(tx, orgId, n);
 }
 
 async function give(tx: Tx, orgId: number, n: number, alsoQuota: boolean) {

@@ -37,7 +37,7 @@ export async function checkStoreVersion(tx: Tx, orgId: number, versionId: number
 /** 1001 naming the first broken entry (`business_hours.2.close`). */
 export function assertBusinessHours(week: readonly BusinessHours[] | undefined) {
   const problem = week && businessHoursProblem(week);
-  if (problem) throw invalidParam(`business_hours.${problem.index}.${problem.field}`);
+  if (problem) throw invalidParam(`business_hours.${problem.index}.${problem.field}`, { message: problem.message, args: {} });
 }
 
 export type TemplateSettings = {

@@ -3,31 +3,69 @@
  * envelope and HTTP status of docs/api.md, with the message in the caller's language. Server faults
  * are logged in full and answered with no internals.
  */
+import type { ErrorObject } from 'ajv';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { translate } from '../../i18n';
 import { ErrorCode, httpStatusOf } from '../../resources/errors';
 import { pgErrorOf } from '../crud/unique';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { ApiError } from '../errors';
+import type { Invalid } from '../../resources/validation';
 import { requestLocale } from './lang';
+import { refusalOf } from './refusal';
 import { fieldOf } from './validation';
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, code: number, reason?: string, status = httpStatusOf(code)) {
-  const msg = translate(requestLocale(request), `errors.${code}`, { reason: reason ?? '' });
+/**
+ * What an answer says beyond its code: the body field a 1001 is about (`config.port`) and the rule
+ * it breaks, or a refusal's own message (61001 naming whose accounts are short).
+ */
+interface FieldRefusal {
+  field?: string;
+  refusal?: Invalid;
+}
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: number,
+  reason?: string,
+  status = httpStatusOf(code),
+  about?: FieldRefusal,
+) {
+  const locale = requestLocale(request);
+  const msg = about?.refusal
+    ? translate(locale, about.refusal.message, about.refusal.args)
+    : translate(locale, `errors.${code}`, { reason: reason ?? '' });
   const body: Record<string, unknown> = { code, data: null, msg };
   if (reason !== undefined) body.reason = reason;
+  if (about?.field) body.field = about.field;
   return reply.status(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
 }
 
-function classify(error: FastifyError | ApiError): { code: number; reason?: string } {
-  if (error instanceof ApiError) return { code: error.code, reason: error.reason };
+interface Classified {
+  code: number;
+  reason?: string;
+  about?: FieldRefusal;
+}
+
+function classify(error: FastifyError | ApiError): Classified {
+  if (error instanceof ApiError) {
+    const field = error.code === ErrorCode.InvalidParam ? error.reason : undefined;
+    return { code: error.code, reason: error.reason, about: { field, refusal: error.refusal } };
+  }
   // The database went away or cannot be reached: the request's transaction, if any, did not commit.
   if (isDatabaseUnavailable(error)) return { code: ErrorCode.DatabaseUnavailable };
   // PostgreSQL's class 22 (data exception: a NUL in text, a number out of range, a bad
   // date) can only come from a value the schemas let through: the caller's input, not our fault.
   if (pgErrorOf(error)?.code?.startsWith('22')) return { code: ErrorCode.InvalidParam, reason: 'value' };
   if (error.validation && error.validation.length > 0) {
-    return { code: ErrorCode.InvalidParam, reason: fieldOf(error.validation[0] as never) };
+    const [first] = error.validation as unknown as ErrorObject[];
+    const field = fieldOf(first);
+    return {
+      code: ErrorCode.InvalidParam,
+      reason: field,
+      about: error.validationContext === 'body' ? { field, refusal: refusalOf(first) } : undefined,
+    };
   }
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -51,9 +89,9 @@ function classify(error: FastifyError | ApiError): { code: number; reason?: stri
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    const { code, reason } = classify(error);
+    const { code, reason, about } = classify(error);
     if (code === ErrorCode.ServerError) request.log.error({ err: error }, 'request failed');
     if (code === ErrorCode.DatabaseUnavailable) request.log.warn({ err: error }, 'database unavailable');
-    return sendError(request, reply, code, reason);
+    return sendError(request, reply, code, reason, undefined, about);
   });
 }

@@ -8,7 +8,7 @@ import type { FastifySchemaCompiler } from 'fastify';
 import { isTimeZone } from '../../resources/zoned-time';
 import { compileOnFirstUse } from './compile-on-first-use';
 
-const common = { allErrors: false, useDefaults: true, removeAdditional: false as const, strict: false };
+const common = { allErrors: false, useDefaults: true, removeAdditional: false as const, strict: false, verbose: true };
 const strictAjv = new Ajv({ ...common, coerceTypes: false });
 const coercingAjv = new Ajv({ ...common, coerceTypes: 'array' });
 const DATE_TIME = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)(?::(\d\d)(?:\.\d+)?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;

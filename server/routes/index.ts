@@ -15,6 +15,7 @@ import { serverResources } from '../crud/registry';
 import { countryRoutes } from './country';
 import { dashboardRoutes } from './dashboard';
 import { fileRoutes } from './file';
+import { searchRoutes } from './search';
 import { sessionRoutes } from './session';
 
 /** How old a successful database probe `/health` may answer from (server/http/database-probe.ts). */
@@ -37,5 +38,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(countryRoutes, { prefix: '/country' });
   await app.register(fileRoutes, { prefix: '/file' });
   await app.register(dashboardRoutes, { prefix: '/dashboard' });
+  await app.register(searchRoutes, { prefix: '/search' });
   for (const resource of await serverResources()) await app.register(resource.routes, { prefix: `/${resource.name}` });
 };

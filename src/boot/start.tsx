@@ -3,7 +3,8 @@ import type { Root } from 'react-dom/client';
 import { loadUserInfo } from '../auth/session';
 import { getToken } from '../auth/session-state';
 import { ErrorPage } from '../common/ErrorPage';
-import { bindDocumentTitle, t } from '../locale';
+import { bindDocumentTitle } from '../locale';
+import { loginTitle } from '../pages/login/login-title';
 import { LoginRoot } from '../pages/login/LoginRoot';
 import { bindNavigate, currentFullPath, deferNavigationUntilBound } from '../routes/navigator';
 import { loadAdminApp, loadAppRoot } from './app-chunks';
@@ -42,7 +43,7 @@ export function startApp(root: Root): void {
  * page it goes on to, without a reload; the app's code has been loading since the user typed.
  */
 export function startLogin(root: Root): void {
-  bindDocumentTitle(() => t('webapp_title'));
+  bindDocumentTitle(loginTitle);
   bindNavigate((to, { replace } = {}) => {
     if (replace) window.history.replaceState(null, '', to);
     else window.history.pushState(null, '', to);

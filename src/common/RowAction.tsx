@@ -30,15 +30,17 @@ export interface RowActionProps {
   onClick?: () => void;
   color?: 'primary' | 'error' | 'success' | 'default';
   disabled?: boolean;
+  /** Takes the focus as it shows (the next action after one that removed the focused button). */
+  autoFocus?: boolean;
 }
 
 /** One action of a table row, with a translated label, in the look of where it is (`RowActionLookProvider`). */
-export function RowAction({ label, icon, to, onClick, color = 'primary', disabled }: RowActionProps) {
+export function RowAction({ label, icon, to, onClick, color = 'primary', disabled, autoFocus }: RowActionProps) {
   const translate = useTranslate();
   const look = useContext(LookContext);
   const link = to ? ({ component: Link, to } as object) : {};
   const title = translate(label, { _: label });
-  const common = { 'aria-label': title, 'data-testid': 'row-action', disabled };
+  const common = { 'aria-label': title, 'data-testid': 'row-action', disabled, autoFocus };
   if (look.look === 'menu') {
     const choose = () => {
       look.close();

@@ -1,26 +1,12 @@
 import type { TSchema } from '@sinclair/typebox';
 import { isEmpty, required, type Validator } from '../../resources/validation';
-import { refusalOnField, type FieldRefusals } from './field-refusals';
+import { limitsOf, schemaRefusal } from '../../resources/schema-refusal';
+import { refusalOnField, type FieldRefusals, type FormFieldOf } from './field-refusals';
 
 /**
- * Form rules built from the shared TypeBox schemas (resources/<name>/schema.ts), so the form
- * checks the limits the server enforces without declaring them again. Messages are i18n keys.
+ * Form rules built from the shared TypeBox schemas (resources/<name>/index.ts), so the form checks
+ * the limits the server enforces, with the message its refusal carries (resources/schema-refusal.ts).
  */
-interface Limits {
-  type?: string;
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  minimum?: number;
-  maximum?: number;
-  anyOf?: Limits[];
-}
-
-/** The non-null member of a `Nullable(…)` union, else the schema itself. */
-const limitsOf = (schema: TSchema): Limits => {
-  const own = schema as Limits;
-  return own.anyOf?.find((s) => s.type !== 'null') ?? own;
-};
 
 /** The length limit of a string field, for the input's `maxLength`. */
 export const maxLengthOf = (schema: TSchema) => limitsOf(schema).maxLength;
@@ -29,25 +15,10 @@ export const maxLengthOf = (schema: TSchema) => limitsOf(schema).maxLength;
 export const lengthLimit = (schema: TSchema) => ({ htmlInput: { maxLength: maxLengthOf(schema) } });
 
 /** Checks a non-empty value against its schema's limits; an empty one is left to `required`. */
-export function schemaRule(schema: TSchema): Validator {
-  const { type, minLength, maxLength, pattern, minimum, maximum } = limitsOf(schema);
-  const format = pattern ? new RegExp(pattern) : undefined;
-  return (value) => {
-    if (isEmpty(value)) return undefined;
-    if (type === 'integer' || type === 'number') {
-      const number = Number(value);
-      if (type === 'integer' && !Number.isInteger(number)) return { message: 'pages.common.integer', args: {} };
-      if (minimum !== undefined && number < minimum) return { message: 'ra.validation.minValue', args: { min: minimum } };
-      if (maximum !== undefined && number > maximum) return { message: 'ra.validation.maxValue', args: { max: maximum } };
-      return undefined;
-    }
-    const text = String(value);
-    if (minLength !== undefined && text.length < minLength) return { message: 'ra.validation.minLength', args: { min: minLength } };
-    if (maxLength !== undefined && text.length > maxLength) return { message: 'ra.validation.maxLength', args: { max: maxLength } };
-    if (format && !format.test(text)) return { message: 'pages.common.format', args: {} };
-    return undefined;
-  };
-}
+export const schemaRule =
+  (schema: TSchema): Validator =>
+  (value) =>
+    isEmpty(value) ? undefined : schemaRefusal(schema, value);
 
 /** `required` marked as such, so that react-admin puts an asterisk on the label. */
 export const requiredRule = (message?: string): Validator => Object.assign(required(message), { isRequired: true });
@@ -72,12 +43,16 @@ export const checkedOnChange = { mode: 'onTouched', reValidateMode: 'onChange' }
  * shown by the request layer's toast; the form keeps what was typed.
  */
 export const submitTo =
-  (run: (values: Record<string, unknown>) => Promise<unknown>, refusals?: (values: Record<string, unknown>) => FieldRefusals) =>
+  (
+    run: (values: Record<string, unknown>) => Promise<unknown>,
+    refusals?: (values: Record<string, unknown>) => FieldRefusals,
+    formFieldOf?: FormFieldOf,
+  ) =>
   async (values: Record<string, unknown>): Promise<Record<string, string> | undefined> => {
     try {
       await run(values);
       return undefined;
     } catch (error) {
-      return refusalOnField(error, refusals?.(values));
+      return refusalOnField(error, refusals?.(values), formFieldOf);
     }
   };

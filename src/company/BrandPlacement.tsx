@@ -3,6 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { ReferenceInput, SelectInput, useGetOne } from 'react-admin';
 import { countryChoices } from '../common/choices';
 import { requiredRule } from '../common/form-rules';
+import { ReadOnlyChoice } from '../common/ReadOnlyInput';
 import { useCan, useUser } from '../common/use-user';
 
 /**
@@ -28,14 +29,11 @@ export function BrandPlacement() {
           <SelectInput optionText="name" label="resources.company.fields.org_id" emptyText={user?.org_name ?? ''} />
         </ReferenceInput>
       )}
-      <SelectInput
-        source="country"
-        choices={countryChoices}
-        validate={chooses ? requiredRule() : undefined}
-        readOnly={!chooses}
-        defaultValue={chooses ? undefined : fixedCountry}
-        helperText={chooses ? false : 'pages.company.country_fixed'}
-      />
+      {chooses ? (
+        <SelectInput source="country" choices={countryChoices} validate={requiredRule()} />
+      ) : (
+        <ReadOnlyChoice source="country" choices={countryChoices} helperText="pages.company.country_fixed" />
+      )}
     </>
   );
 }

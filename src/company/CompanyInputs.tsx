@@ -1,10 +1,11 @@
-import { SelectInput, TextInput } from 'react-admin';
+import { TextInput } from 'react-admin';
 import { CompanyCreate } from '../../resources/company';
 import { email } from '../../resources/validation';
 import { countryChoices } from '../common/choices';
 import { FormGrid } from '../common/FormGrid';
 import { keepText, lengthLimit, requiredField, schemaRule } from '../common/form-rules';
 import { LimitedTextInput } from '../common/LimitedTextInput';
+import { ReadOnlyChoice, ReadOnlyInput } from '../common/ReadOnlyInput';
 import { AdminAccountInputs } from '../merchant/AdminAccountInputs';
 import { OwnerInput } from '../merchant/OwnerInput';
 import { BrandPlacement } from './BrandPlacement';
@@ -23,13 +24,13 @@ export function CompanyInputs({ creating = false }: { creating?: boolean }) {
       <LogoInput />
       <FormGrid title="pages.company.section.basic">
         <LimitedTextInput source="name" schema={fields.name} required />
-        {creating ? <BrandPlacement /> : <SelectInput source="country" choices={countryChoices} readOnly />}
+        {creating ? <BrandPlacement /> : <ReadOnlyChoice source="country" choices={countryChoices} />}
         <TextInput source="contact_name" validate={requiredField(fields.contact_name)} slotProps={lengthLimit(fields.contact_name)} />
         <TextInput source="contact_phone" validate={requiredField(fields.contact_phone)} slotProps={lengthLimit(fields.contact_phone)} />
         <TextInput source="email" parse={keepText} validate={[email, schemaRule(fields.email)]} slotProps={lengthLimit(fields.email)} />
         <OwnerInput label="resources.company.fields.owner_staff_id" />
-        {!creating && <TextInput source="org_name" readOnly />}
-        {!creating && <TextInput source="admin_account" readOnly />}
+        {!creating && <ReadOnlyInput source="org_name" />}
+        {!creating && <ReadOnlyInput source="admin_account" />}
       </FormGrid>
       {creating && <AdminAccountInputs title="pages.company.section.admin" account={fields.admin_account} />}
     </>

@@ -7,6 +7,7 @@ import { FormGrid } from '../common/FormGrid';
 import { keepText, lengthLimit, requiredField, requiredRule, schemaRule } from '../common/form-rules';
 import { LimitedTextInput } from '../common/LimitedTextInput';
 import { PasswordPair } from '../common/PasswordPair';
+import { ReadOnlyChoice } from '../common/ReadOnlyInput';
 import { useCan, useUser } from '../common/use-user';
 
 const fields = DistributorCreate.properties;
@@ -18,15 +19,10 @@ const fields = DistributorCreate.properties;
 function CountryInput() {
   const user = useUser();
   const fixed = user?.org_type !== 'op';
-  return (
-    <SelectInput
-      source="country"
-      choices={countryChoices}
-      validate={requiredRule()}
-      defaultValue={fixed ? user?.country : undefined}
-      readOnly={fixed}
-      helperText={fixed ? 'pages.distributor.country_fixed' : false}
-    />
+  return fixed ? (
+    <ReadOnlyChoice source="country" choices={countryChoices} defaultValue={user?.country} helperText="pages.distributor.country_fixed" />
+  ) : (
+    <SelectInput source="country" choices={countryChoices} validate={requiredRule()} />
   );
 }
 
@@ -72,7 +68,7 @@ export function DistributorInputs({ creating = false }: { creating?: boolean }) 
     <>
       <FormGrid title="pages.distributor.section.basic">
         <LimitedTextInput source="name" schema={fields.name} required />
-        {creating ? <CountryInput /> : <SelectInput source="country" choices={countryChoices} readOnly />}
+        {creating ? <CountryInput /> : <ReadOnlyChoice source="country" choices={countryChoices} />}
         <TextInput source="contact_name" validate={requiredField(fields.contact_name)} slotProps={lengthLimit(fields.contact_name)} />
         <TextInput source="contact_phone" validate={requiredField(fields.contact_phone)} slotProps={lengthLimit(fields.contact_phone)} />
         <TextInput source="email" parse={keepText} validate={[email, schemaRule(fields.email)]} slotProps={lengthLimit(fields.email)} />

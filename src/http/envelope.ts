@@ -1,12 +1,14 @@
 import { ErrorCode } from '../../resources/errors';
 import { ApiError } from './errors';
 
-/** Every body of the API: `{code, data, msg}`, plus `reason` on errors (docs/api.md). */
+/** Every body of the API: `{code, data, msg}`, plus `reason` on errors and `field` on a field's refusal (docs/api.md). */
 export interface Envelope<T = unknown> {
   code: number;
   data: T;
   msg: string;
   reason?: string;
+  /** The body field a 1001 refuses (docs/api.md). */
+  field?: string;
 }
 
 const isEnvelope = (body: unknown): body is Envelope =>
@@ -22,7 +24,7 @@ export function readEnvelope<T>(status: number, body: unknown): T {
   if (isEnvelope(body)) {
     if (body.code === 0 && httpOk) return body.data as T;
     const message = body.msg || body.reason || `HTTP ${status}`;
-    throw new ApiError(message, 'business', body.code, status, body.reason);
+    throw new ApiError(message, 'business', body.code, status, body.reason, body.field);
   }
   if (httpOk) return body as T;
   const code = status === 401 ? ErrorCode.TokenExpired : undefined;

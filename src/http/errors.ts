@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly code?: number,
     readonly status?: number,
     readonly reason?: string,
+    /** The body field a 1001 is about (`config.port`); its message is the rule's, in the user's language. */
+    readonly field?: string,
   ) {
     super(message);
   }

@@ -3,13 +3,16 @@ import { useEffect, type ReactNode } from 'react';
 import { LocaleSync } from '../admin/LocaleSync';
 import { preloadTooltip } from '../common/HoverTooltip';
 import { loadCountries } from '../state/countries';
+import { visuallyHidden } from '../common/visually-hidden';
 import { KeepAliveContent } from './content/KeepAliveContent';
 import { DemoLoginsAlert } from './DemoLoginsAlert';
 import { Header } from './header/Header';
 import { PageProgress } from './PageProgress';
 import { Sidebar } from './sidebar/Sidebar';
+import { MAIN_ID, SkipLink } from './SkipLink';
 import { TabBar } from './tabs/TabBar';
 import { useTabTracking } from './tabs/use-tab-tracking';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
 import { useResponsive } from './use-responsive';
 
 /** How long after the shell shows its buttons' tooltips load (src/common/HoverTooltip.tsx). */
@@ -23,6 +26,7 @@ const TOOLTIP_DELAY_MS = 1000;
 export function AppLayout(_props: { children?: ReactNode }) {
   useResponsive();
   useTabTracking();
+  const pageTitle = useFocusOnNavigation();
   useEffect(() => {
     // a failure is already reported by the request layer; the stored list stays in use
     loadCountries().catch(() => undefined);
@@ -32,13 +36,30 @@ export function AppLayout(_props: { children?: ReactNode }) {
   }, []);
   return (
     <Box sx={{ display: 'flex', height: '100vh', overflow: 'hidden' }}>
+      <SkipLink />
       <LocaleSync />
       <PageProgress />
       <Sidebar />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Header />
         <TabBar />
-        <Box component="main" sx={{ flex: 1, overflow: 'auto', p: 2, bgcolor: 'background.default' }}>
+        {/* focusable: the keyboard reaches and scrolls it (a page without controls included), and focus lands here after a navigation */}
+        <Box
+          component="main"
+          id={MAIN_ID}
+          tabIndex={0}
+          sx={{
+            flex: 1,
+            overflow: 'auto',
+            p: 2,
+            bgcolor: 'background.default',
+            '&:focus': { outline: 'none' },
+            '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: -2 },
+          }}
+        >
+          <Box role="status" sx={visuallyHidden} data-testid="page-announcer">
+            {pageTitle}
+          </Box>
           <DemoLoginsAlert />
           <KeepAliveContent />
         </Box>

@@ -20,6 +20,8 @@ export default function ToastList({ list }: { list: Toast[] }) {
         <Alert
           key={toast.id}
           severity={toast.type}
+          // an error interrupts the screen reader; other news waits for a pause
+          role={toast.type === 'error' ? 'alert' : 'status'}
           variant="filled"
           elevation={3}
           onClose={() => dismissToast(toast.id)}

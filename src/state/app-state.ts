@@ -15,12 +15,17 @@ export const DEFAULT_COUNTRY = 'ID';
 /** The page-loading flag turns on after this delay (docs/ui.md). */
 export const PAGE_LOADING_DELAY_MS = 50;
 
+/** The browser's first language (`zh-CN`, `zh`, `en-GB`), for a first visit that has chosen none. */
+const browserLanguage = (): string | undefined =>
+  typeof navigator === 'undefined' ? undefined : (navigator.languages?.[0] ?? navigator.language);
+
 export const appState = createSharedState<AppState>({
   menuCollapsed: false,
   isFold: false,
   country: localStore.get<string>(StorageKey.Country) ?? DEFAULT_COUNTRY,
   pageLoading: false,
-  lang: toLocale(localStore.get<string>(StorageKey.Language) ?? DEFAULT_LOCALE),
+  // the language chosen before, else the browser's (a Chinese browser gets the Chinese login page)
+  lang: toLocale(localStore.get<string>(StorageKey.Language) ?? browserLanguage() ?? DEFAULT_LOCALE),
 });
 
 export function setLang(lang: Locale) {

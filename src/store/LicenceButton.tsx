@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useRecordContext } from 'ra-core';
 import { RowAction } from '../common/RowAction';
 import type { LicenceAction } from './api';
+import { takesFocusAfterActivation } from './licence-focus';
 
 const ICONS = { activate: <PlayCircleOutlineIcon />, renew: <AutorenewIcon /> };
 
@@ -14,10 +15,17 @@ const LicenceDialog = lazy(() => import('./LicenceDialog').then((m) => ({ defaul
 export function LicenceButton({ action }: { action: LicenceAction }) {
   const store = useRecordContext();
   const [open, setOpen] = useState(false);
+  const [autoFocus] = useState(() => action === 'renew' && takesFocusAfterActivation(store?.id));
   if (!store) return null;
   return (
     <>
-      <RowAction label={`pages.store.action.${action}`} icon={ICONS[action]} color="success" onClick={() => setOpen(true)} />
+      <RowAction
+        label={`pages.store.action.${action}`}
+        icon={ICONS[action]}
+        color="success"
+        onClick={() => setOpen(true)}
+        autoFocus={autoFocus}
+      />
       {open && (
         <Suspense fallback={null}>
           <LicenceDialog store={store} action={action} onClose={() => setOpen(false)} />

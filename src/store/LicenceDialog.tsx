@@ -18,6 +18,7 @@ import { positiveNumber } from '../../resources/validation';
 import { loadUserInfo } from '../auth/session';
 import { checkedOnChange, schemaRule, submitTo } from '../common/form-rules';
 import { useUser } from '../common/use-user';
+import { markActivated } from './licence-focus';
 import { useLang } from '../locale';
 import { formatZoned } from '../merchant/zone';
 import { changeLicence, type LicenceAction } from './api';
@@ -114,6 +115,7 @@ export function LicenceDialog({ store, action, onClose }: { store: RaRecord; act
   const { mutateAsync } = useMutation({
     mutationFn: (values: Record<string, unknown>) => changeLicence(action, { id: store.id as number, years: Number(values.years) }),
     onSuccess: async () => {
+      if (action === 'activate') markActivated(store.id);
       notify(`pages.store.licence.${action}_done`, { type: 'success', messageArgs: { name: store.name } });
       onClose();
       await Promise.all([

@@ -83,8 +83,50 @@ describe('GET /audit/list', () => {
     expect(entries[0].changes).toEqual({ phone: { before: '', after: '123' } });
   });
 
-  it('is for operator admins only', async () => {
+  it('is for admins only: the operator’s, and each dealer’s', async () => {
     const opstaff = await ctx.api.login('opstaff', 'dealer123');
     expect((await ctx.api.get('/audit/list', { token: opstaff })).code).toBe(1003);
+    const manager = await ctx.api.login('manager1', 'dealer123');
+    expect((await ctx.api.get('/audit/list', { token: manager })).code).toBe(1003);
+  });
+
+  it('shows a dealer the entries of its own tree only, with the names of the records', async () => {
+    const [store] = (await ctx.w.sql(`select id from stores where name = 'Bakso Pak Kumis Blok M'`)).rows;
+    const [turkish] = (await ctx.w.sql(`select id from stores where name = 'Boyoz Evi Alsancak'`)).rows;
+    const dealer2 = await ctx.api.login('dealer2', 'dealer123');
+    const dealerTr = await ctx.api.login('dealer_tr', 'dealer123');
+    expect((await ctx.api.post('/store/update', { id: store.id, contact_name: 'Kumis' }, { token: dealer2 })).code).toBe(0);
+    expect((await ctx.api.post('/store/update', { id: turkish.id, contact_name: 'Boyoz' }, { token: dealerTr })).code).toBe(0);
+    const seenBy = async (token: string, query: Record<string, string | number> = {}) =>
+      (await ctx.api.get('/audit/list', { token, query: { size: 100, ...query } })).data.list as {
+        staff_account: string;
+        resource: string;
+        record_id: number;
+        record_name: string;
+        org_name: string;
+      }[];
+
+    const byDealer1 = await seenBy(ctx.token.dealer1);
+    expect(byDealer1.some((e) => e.record_id === store.id && e.staff_account === 'dealer2')).toBe(true);
+    expect(byDealer1.some((e) => e.resource === 'store' && e.record_id === turkish.id)).toBe(false);
+    expect(new Set(byDealer1.map((e) => e.org_name))).toEqual(new Set(['Nusantara POS Partners', 'Jakarta Selatan Reseller']));
+    const byDealer2 = await seenBy(dealer2);
+    expect(byDealer2.map((e) => e.staff_account)).toEqual(['dealer2']);
+    expect(byDealer2[0]).toMatchObject({
+      record_id: store.id,
+      record_name: 'Bakso Pak Kumis Blok M',
+      org_name: 'Jakarta Selatan Reseller',
+    });
+    expect((await seenBy(dealerTr)).map((e) => e.record_name)).toEqual(['Boyoz Evi Alsancak']);
+    // the operator sees everyone's
+    const byAdmin = await seenBy(ctx.token.admin, { resource: 'store' });
+    expect(byAdmin.map((e) => e.staff_account)).toEqual(expect.arrayContaining(['dealer2', 'dealer_tr']));
+
+    // filters: the acting account's start, a time range
+    expect((await seenBy(ctx.token.admin, { staff_account: 'DEALER_T' })).map((e) => e.staff_account)).toEqual(['dealer_tr']);
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    expect(await seenBy(ctx.token.admin, { created_from: future })).toEqual([]);
+    expect((await seenBy(ctx.token.admin, { created_to: future, resource: 'store' })).length).toBe(byAdmin.length);
+    expect(await seenBy(ctx.token.admin, { created_to: '2000-01-01T00:00:00Z' })).toEqual([]);
   });
 });

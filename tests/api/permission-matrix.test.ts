@@ -251,7 +251,8 @@ const ROWS: Row[] = [
     expect: [0, 1004, 1004, 1003, 1004],
   },
   { action: 'staff/export', permission: 'staff:export', call: exportOf('/staff/export'), expect: [0, 0, 0, 1003, 0] },
-  { action: 'audit/list', permission: 'audit:list', call: get('/audit/list', () => ({})), expect: [0, 1003, 1003, 1003, 1003] },
+  { action: 'audit/list', permission: 'audit:list', call: get('/audit/list', () => ({})), expect: [0, 0, 1003, 1003, 0] },
+  { action: 'audit/export', permission: 'audit:export', call: exportOf('/audit/export'), expect: [0, 0, 1003, 1003, 0] },
   { action: 'company/list', permission: 'company:list', call: get('/company/list', () => ({})), expect: [0, 0, 0, 0, 0] },
   {
     action: "company/detail of its dealer's brand owned by staff1",

@@ -42,7 +42,12 @@ describe('POST /distributor/quota', () => {
     const before = await quotaOf(ctx.w.org.id2);
     const parent = await quotaOf(ctx.w.org.id1);
     const tooMany = await ctx.api.post('/distributor/quota', { id: ctx.w.org.id2, change: -6 }, { token: ctx.token.dealer1 });
-    expect([tooMany.status, tooMany.code, tooMany.msg]).toEqual([200, 61001, 'Purchased Accounts is not enough']);
+    const { rows: names } = await ctx.w.sql('select name from orgs where id = $1', [ctx.w.org.id2]);
+    expect([tooMany.status, tooMany.code, tooMany.msg]).toEqual([
+      200,
+      61001,
+      `Purchased accounts of ${names[0].name} are not enough: 5 left, 6 needed`,
+    ]);
     expect(await quotaOf(ctx.w.org.id2)).toEqual(before);
     const ok = await ctx.api.post('/distributor/quota', { id: ctx.w.org.id2, change: -5, remark: 'back' }, { token: ctx.token.dealer1 });
     expect(ok.code).toBe(0);

@@ -13,6 +13,7 @@ const ctx = useDemoServer(['admin', 'dealer1', 'staff1', 'dealer2']);
 const remaining = async (orgId: number) =>
   (await ctx.w.sql('select remaining_quota from orgs where id = $1', [orgId])).rows[0].remaining_quota as number;
 const setRemaining = (orgId: number, n: number) => ctx.w.sql('update orgs set remaining_quota = $2 where id = $1', [orgId, n]);
+const orgName = async (orgId: number) => (await ctx.w.sql('select name from orgs where id = $1', [orgId])).rows[0].name as string;
 const rowsOf = async (table: string, storeIdValue: number) =>
   (
     await ctx.w.sql(`select count(*)::int as n from ${table} where ${table === 'audit_log' ? 'record_id' : 'store_id'} = $1`, [
@@ -80,7 +81,12 @@ describe('POST /store/activate', () => {
     const counts = async () => [await rowsOf('quota_log', id), await rowsOf('store_renewals', id), await rowsOf('audit_log', id)];
     const before = await counts();
     const answer = await ctx.api.post('/store/activate', { id, years: 2 }, { token: ctx.token.dealer2 });
-    expect([answer.status, answer.code, answer.msg]).toEqual([200, 61001, 'Purchased Accounts is not enough']);
+    const dealer2 = await orgName(ctx.w.org.id2);
+    expect([answer.status, answer.code, answer.msg]).toEqual([
+      200,
+      61001,
+      `Purchased accounts of ${dealer2} are not enough: 1 left, 2 needed`,
+    ]);
     expect(await remaining(ctx.w.org.id2)).toBe(1);
     expect(await counts()).toEqual(before);
     expect(await detail(ctx.token.dealer2, id)).toMatchObject({ status: 'wait_activate', activated_at: null, expire_at: null });
@@ -95,6 +101,20 @@ describe('POST /store/activate', () => {
     expect((await ctx.api.post('/store/activate', { id, years: 3 }, { token: ctx.token.dealer1 })).code).toBe(0);
     expect(await remaining(ctx.w.org.id2)).toBe(2);
     expect(await remaining(ctx.w.org.id1)).toBe(parentBefore);
+  });
+
+  it("names the level-2 dealer whose accounts are short when its parent activates its store, in the caller's language", async () => {
+    await setRemaining(ctx.w.org.id2, 0);
+    const id = await createStore(ctx.token.dealer2, 'Bakso Pak Kumis', { name: 'Bakso Short' });
+    const dealer2 = await orgName(ctx.w.org.id2);
+    const english = await ctx.api.post('/store/activate', { id, years: 1 }, { token: ctx.token.dealer1 });
+    expect([english.code, english.msg]).toEqual([61001, `Purchased accounts of ${dealer2} are not enough: 0 left, 1 needed`]);
+    const chinese = await ctx.api.post(
+      '/store/activate',
+      { id, years: 1 },
+      { token: ctx.token.dealer1, headers: { 'accept-language': 'zh-CN' } },
+    );
+    expect(chinese.msg).toBe(`${dealer2} 的已购账号数量不足：剩余 0，需要 1`);
   });
 
   it("uses no accounts for the operator's own stores (a log row of 0)", async () => {

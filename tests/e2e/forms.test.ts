@@ -93,8 +93,8 @@ describe('forms', () => {
     await page.getByTestId('menu-change-password').click();
     const dialog = page.getByTestId('change-password');
     const content = dialog.locator('.MuiDialogContent-root');
-    const label = dialog.locator('label', { hasText: 'Old Password' });
-    await dialog.getByLabel('Old Password').fill('dealer123'); // its label floats onto the field's top border
+    const label = dialog.locator('label', { hasText: 'Old password' });
+    await dialog.getByLabel('Old password').fill('dealer123'); // its label floats onto the field's top border
     await page.waitForTimeout(400); // the dialog's entrance, the label's move
     const clip = await boxOf(content);
     const first = await boxOf(label);

@@ -18,7 +18,7 @@ describe('login', () => {
     await page.waitForURL('**/login?redirect=*');
     expectPath(page, '/login?redirect=%2Fdistributor%2Flist%3Fpage%3D2');
     // the title follows the page once the login page has rendered, not at the redirect's very instant
-    await expect.poll(() => page.title()).toBe('Distributor Admin');
+    await expect.poll(() => page.title()).toBe('Sign in - Distributor Admin');
 
     await page.locator('button[type=submit]').click();
     await page.getByText('Please enter your account').waitFor();

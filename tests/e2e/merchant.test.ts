@@ -73,7 +73,7 @@ describe('merchant area', () => {
     await save(page);
     await page.waitForURL('**/seller/store/list');
     const row = rowOf(page, 'Sate Khas Kemang');
-    await row.getByText('Wait activate').waitFor();
+    await row.getByText('Awaiting activation').waitFor();
     expect(await rowButtons(row)).toEqual(['Activate', 'Edit', 'Clear data']);
     const created = await storeNamed('Sate Khas Kemang');
     expect(created.business_hours).toContainEqual({ day: 5, open: '09:00', close: '02:00' });

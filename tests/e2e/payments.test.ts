@@ -80,8 +80,8 @@ describe('store payments and e-menu', () => {
       '****9876',
     );
 
-    // {host}: the shared rules refuse a bad domain and port before anything is sent
-    await openProvider(page, 'host', 'Custom gateway {host}');
+    // the custom gateway: the shared rules refuse a bad domain and port before anything is sent
+    await openProvider(page, 'host', 'Custom gateway');
     const host = provider(page, 'host');
     await input(host, 'config.domain').fill('not a domain');
     await input(host, 'config.port').fill('70000');
@@ -93,7 +93,7 @@ describe('store payments and e-menu', () => {
     await shot(page, 'store-payments-en-US');
 
     await chooseLanguage(page, '简体中文');
-    await openProvider(page, 'host', '自定义网关 {host}');
+    await openProvider(page, 'host', '自定义网关');
     await input(host, 'config.domain').fill('not a domain');
     await input(host, 'config.port').fill('-1');
     await saveProvider(page, 'host');
@@ -101,11 +101,12 @@ describe('store payments and e-menu', () => {
     await host.getByText('格式错误').waitFor();
     await shot(page, 'store-payments-zh-CN');
     await chooseLanguage(page, 'English');
-    await openProvider(page, 'host', 'Custom gateway {host}');
+    await openProvider(page, 'host', 'Custom gateway');
     await input(host, 'config.domain').fill('pay.kopikita.co.id');
     await input(host, 'config.port').fill('8443');
     await saveProvider(page, 'host');
-    await expectToast(page, 'Custom gateway {host} settings saved');
+    await expectToast(page, 'Custom gateway (pay.kopikita.co.id) settings saved');
+    await provider(page, 'host').getByText('Custom gateway (pay.kopikita.co.id)', { exact: true }).waitFor();
     expect((await payments(store.id)).providers.find((p: { provider: string }) => p.provider === 'host').config).toMatchObject({
       domain: 'pay.kopikita.co.id',
       port: 8443,

@@ -19,15 +19,15 @@ describe('session', () => {
     await dialog.getByText('New password required').waitFor();
     await dialog.getByText('Confirm password required').waitFor();
 
-    await dialog.getByLabel('Old Password').fill('not-my-password');
-    await dialog.getByLabel('New Password').fill('newpass123');
-    await dialog.getByLabel('Confirm Password').fill('newpass124');
+    await dialog.getByLabel('Old password').fill('not-my-password');
+    await dialog.getByLabel('New password').fill('newpass123');
+    await dialog.getByLabel('Confirm password').fill('newpass124');
     await dialog.getByText('Confirm password and password do not match').waitFor();
-    await dialog.getByLabel('Confirm Password').fill('newpass123');
+    await dialog.getByLabel('Confirm password').fill('newpass123');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expectToast(page, 'Incorrect old password');
 
-    await dialog.getByLabel('Old Password').fill('dealer123');
+    await dialog.getByLabel('Old password').fill('dealer123');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expectToast(page, 'Password changed, please login again');
     await page.waitForURL('**/login');

@@ -9,6 +9,8 @@ export interface Answer<T = any> {
   data: T;
   msg: string;
   reason?: string;
+  /** The body field a 1001 refuses. */
+  field?: string;
   headers: Headers;
 }
 
@@ -36,7 +38,15 @@ export class ApiClient {
     const res = await fetch(url, { method, headers, body });
     const text = await res.text();
     const json = text ? JSON.parse(text) : {};
-    return { status: res.status, code: json.code, data: json.data, msg: json.msg, reason: json.reason, headers: res.headers };
+    return {
+      status: res.status,
+      code: json.code,
+      data: json.data,
+      msg: json.msg,
+      reason: json.reason,
+      field: json.field,
+      headers: res.headers,
+    };
   }
 
   get<T = any>(path: string, options?: CallOptions) {

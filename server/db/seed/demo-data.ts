@@ -154,3 +154,23 @@ export const DEMO_VERSIONS = [
   },
   { name: 'POS iPad', versionNo: '4.9.0', platform: 'ios', forceUpdate: false, notes: 'Table map editor and QR e-menu pairing.' },
 ] as const;
+
+/** Where each demo store stands (its neighbourhood's centre), so that maps open on its city. */
+export const DEMO_STORE_PLACES: Readonly<Record<string, { city: string; lat: number; lng: number }>> = {
+  'Warung Sederhana Menteng': { city: 'Jakarta', lat: -6.1963, lng: 106.8336 },
+  'Warung Sederhana Kemang': { city: 'Jakarta', lat: -6.2607, lng: 106.8137 },
+  'Warung Sederhana Bandung': { city: 'Bandung', lat: -6.9175, lng: 107.6191 },
+  'Kopi Kita Sudirman': { city: 'Jakarta', lat: -6.2146, lng: 106.8191 },
+  'Kopi Kita Senayan': { city: 'Jakarta', lat: -6.227, lng: 106.8 },
+  'Bakso Pak Kumis Blok M': { city: 'Jakarta', lat: -6.2443, lng: 106.7993 },
+  'Bakso Pak Kumis Cilandak': { city: 'Jakarta', lat: -6.2883, lng: 106.7986 },
+  'Kebapçı Halil Kadıköy': { city: 'İstanbul', lat: 40.9909, lng: 29.027 },
+  'Kebapçı Halil Beşiktaş': { city: 'İstanbul', lat: 41.0422, lng: 29.0083 },
+  'Boyoz Evi Alsancak': { city: 'İzmir', lat: 38.437, lng: 27.1428 },
+  'Pelita Jalan Ampang': { city: 'Kuala Lumpur', lat: 3.16, lng: 101.72 },
+  'Pelita Bangsar': { city: 'Kuala Lumpur', lat: 3.13, lng: 101.67 },
+  'CKT House Georgetown': { city: 'George Town', lat: 5.4141, lng: 100.3288 },
+  'Lechon Manila Makati': { city: 'Makati', lat: 14.5547, lng: 121.0244 },
+  'Lechon Manila BGC': { city: 'Taguig', lat: 14.5509, lng: 121.0509 },
+  'Cebu Lechon IT Park': { city: 'Cebu City', lat: 10.3302, lng: 123.9057 },
+};

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '..';
 import { hashPassword } from '../../auth/passwords';
 import { companies, dealerSettings, orders, orgs, quotaLog, staff, storeRenewals, stores, versions } from '../schema';
-import { DEMO_DEALERS, DEMO_OPERATOR_STAFF, DEMO_PASSWORDS, DEMO_VERSIONS } from './demo-data';
+import { DEMO_DEALERS, DEMO_OPERATOR_STAFF, DEMO_PASSWORDS, DEMO_STORE_PLACES, DEMO_VERSIONS } from './demo-data';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 const DAY = 86_400_000;
@@ -180,6 +180,7 @@ export async function seedDemo(db: Db): Promise<void> {
           const plan = STORE_PLANS[storeIndex++ % STORE_PLANS.length];
           const activatedAt = 'activatedDaysAgo' in plan ? daysAgo(plan.activatedDaysAgo) : null;
           const expireAt = activatedAt && 'years' in plan ? new Date(activatedAt.getTime() + plan.years * 365 * DAY) : null;
+          const place = DEMO_STORE_PLACES[storeName];
           const [store] = await tx
             .insert(stores)
             .values({
@@ -189,7 +190,9 @@ export async function seedDemo(db: Db): Promise<void> {
               country: dealer.country,
               tables: 12 + storeIndex * 4,
               businessHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '10:00', close: day >= 5 ? '01:00' : '22:00' })),
-              address: `${storeName} street ${storeIndex}`,
+              address: `${storeName} street ${storeIndex}, ${place.city}`,
+              lat: place.lat,
+              lng: place.lng,
               contactName: dealer.contact[0],
               contactPhone: dealer.contact[1],
               versionId: versionIds[storeIndex % versionIds.length],

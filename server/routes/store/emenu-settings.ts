@@ -77,7 +77,8 @@ const newPin = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 export async function saveEmenu(tx: Tx, writer: Writer, store: Store, body: EmenuSave): Promise<EmenuSettings> {
   const { store_id: _id, new_pin: renewPin, ...settings } = body;
   const qrDomain = settings.qr_domain.trim().toLowerCase();
-  if (domain(settings.enabled)(qrDomain)) throw invalidParam('qr_domain');
+  const refusal = domain(settings.enabled)(qrDomain);
+  if (refusal) throw invalidParam('qr_domain', refusal);
   const before = await rowOf(tx, store.id, true);
   const next = {
     ...settings,

@@ -6,7 +6,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { Form } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { confirmPassword, required } from '../../../resources/validation';
+import { ErrorCode } from '../../../resources/errors';
 import { changePassword } from '../../auth/session';
+import { refusalOnField } from '../../common/field-refusals';
 import { PasswordInput } from '../../common/PasswordPair';
 import { useT } from '../../locale';
 import { toast } from '../../notify/toast';
@@ -28,10 +30,13 @@ function SubmitButton() {
   );
 }
 
+/** 'Incorrect old password' shows under the old password, besides the request layer's toast. */
+const refusals = { [ErrorCode.BadOldPassword]: 'old_password' } as const;
+
 /**
  * Old, new and confirm password (docs/domain.md messages, checked as the user types). Success ends the
- * session: the user logs in again with the new password. 'Incorrect old password' (2009) is the
- * request layer's toast; the dialog stays open.
+ * session: the user logs in again with the new password. A wrong old password marks its field; the
+ * dialog stays open.
  */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
@@ -39,8 +44,8 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   async function submit(values: Partial<Values>) {
     try {
       await changePassword(values.old_password!, values.new_password!);
-    } catch {
-      return;
+    } catch (error) {
+      return refusalOnField(error, refusals);
     }
     toast(t('app.password.changed'), { type: 'success' });
     navigateTo(LOGIN_PATH, { replace: true });

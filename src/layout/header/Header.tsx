@@ -8,11 +8,12 @@ import { useT } from '../../locale';
 import { appState, toggleMenu } from '../../state/app-state';
 import { useSharedState } from '../../state/shared-state';
 import { screenState } from '../responsive';
+import { SearchButton } from '../search/SearchButton';
 import { Breadcrumbs } from './Breadcrumbs';
 import { FullScreenToggle } from './FullScreenToggle';
 import { UserMenu } from './UserMenu';
 
-/** Menu toggle and breadcrumbs on the left; full screen, language and the user on the right. */
+/** Menu toggle and breadcrumbs on the left; search, full screen, language and the user on the right. */
 export function Header() {
   const t = useT();
   const collapsed = useSharedState(appState, (s) => s.menuCollapsed);
@@ -39,6 +40,7 @@ export function Header() {
       </HoverTooltip>
       {showCrumbs && <Breadcrumbs />}
       <Box sx={{ flex: 1 }} />
+      <SearchButton />
       <FullScreenToggle />
       <LanguageMenu color="default" />
       <UserMenu />

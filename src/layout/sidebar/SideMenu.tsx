@@ -48,6 +48,7 @@ function Leaf({ item, collapsed, nested, onNavigate }: { item: Item; collapsed: 
       component={Link}
       to={item.path!}
       selected={pathname === item.path}
+      aria-current={pathname === item.path ? 'page' : undefined}
       onClick={onNavigate}
       onPointerEnter={() => preloadPageAt(item.path!)}
       onFocus={() => preloadPageAt(item.path!)}
@@ -111,7 +112,8 @@ function Group({ item, collapsed, onNavigate }: { item: Item; collapsed: boolean
         </Menu>
       ) : (
         <Collapse in={open} unmountOnExit>
-          <List disablePadding>
+          {/* links, not list items, like the menu around it */}
+          <List component="div" disablePadding>
             {item.children!.map((child) => (
               <Leaf key={child.key} item={child} collapsed={false} nested onNavigate={onNavigate} />
             ))}

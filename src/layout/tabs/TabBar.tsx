@@ -1,4 +1,5 @@
-import CloseIcon from '@mui/icons-material/Close';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
@@ -10,69 +11,28 @@ import { useT } from '../../locale';
 import { matchPage } from '../../routes/match';
 import { useSharedState } from '../../state/shared-state';
 import { closableActions, closeTabs, type TabEntry } from './tab-model';
+import { TabItem } from './TabItem';
+import { useScrollEdges } from './use-scroll-edges';
 import { refreshTab, setTabs, tabState } from './tab-state';
 import { TabActionsMenu, type MenuPlace, type TabAction } from './TabActionsMenu';
 import { currentPathname, navigateTo } from '../../routes/navigator';
 
-function Tab({
-  tab,
-  active,
-  onOpen,
-  onClose,
-  onMenu,
-}: {
-  tab: TabEntry;
-  active: boolean;
-  onOpen: () => void;
-  onClose: () => void;
-  onMenu: (place: MenuPlace) => void;
-}) {
-  const t = useT();
+const LIST = { display: 'flex', alignItems: 'center', listStyle: 'none', m: 0, p: 0 } as const;
+
+/** Scrolls the tabs back or forward; shown only while the tabs overflow, disabled at that end. */
+function ScrollArrow({ direction, edges, label }: { direction: -1 | 1; edges: ReturnType<typeof useScrollEdges>; label: string }) {
+  if (!edges.back && !edges.forward) return null;
   return (
-    <Box
-      role="tab"
-      aria-selected={active}
-      data-testid="tab"
-      data-path={tab.path}
-      onClick={onOpen}
-      onContextMenu={(event) => {
-        event.preventDefault();
-        onMenu({ position: { top: event.clientY, left: event.clientX } });
-      }}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 0.5,
-        height: 28,
-        px: 1.25,
-        mr: 0.5,
-        flexShrink: 0,
-        cursor: 'pointer',
-        fontSize: 13,
-        borderRadius: 1,
-        border: 1,
-        borderColor: active ? 'primary.main' : 'divider',
-        bgcolor: active ? 'primary.main' : 'background.paper',
-        color: active ? 'primary.contrastText' : 'text.secondary',
-        userSelect: 'none',
-      }}
+    <IconButton
+      size="small"
+      aria-label={label}
+      disabled={direction < 0 ? !edges.back : !edges.forward}
+      onClick={() => edges.scrollBy(direction)}
+      data-testid={direction < 0 ? 'tabs-scroll-back' : 'tabs-scroll-forward'}
+      sx={{ width: 24, height: 24, flexShrink: 0 }}
     >
-      {t(tab.meta.title)}
-      {!tab.meta.affix && (
-        <IconButton
-          size="small"
-          aria-label={t('app.tabs.close')}
-          data-testid="tab-close"
-          onClick={(event) => {
-            event.stopPropagation();
-            onClose();
-          }}
-          sx={{ p: 0.25, color: 'inherit' }}
-        >
-          <CloseIcon sx={{ fontSize: 14 }} />
-        </IconButton>
-      )}
-    </Box>
+      {direction < 0 ? <ChevronLeft fontSize="small" /> : <ChevronRight fontSize="small" />}
+    </IconButton>
   );
 }
 
@@ -83,10 +43,11 @@ export function TabBar() {
   const tabs = useSharedState(tabState, (s) => s.tabs);
   const active = matchPage(pathname)?.path ?? '';
   const [menu, setMenu] = useState<{ path: string; place: MenuPlace } | null>(null);
-  const list = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const edges = useScrollEdges(list, tabs.length);
   // the active tab stays in view when the tabs overflow the bar (a new one opens at the end)
   useEffect(() => {
-    list.current?.querySelector('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    list.current?.querySelector('[data-active="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [active, tabs.length]);
 
   function act(action: TabAction, path: string) {
@@ -105,8 +66,21 @@ export function TabBar() {
     if (result.goTo) navigateTo(result.goTo);
   }
 
+  const tabItem = (tab: TabEntry) => (
+    <TabItem
+      key={tab.path}
+      tab={tab}
+      active={tab.path === active}
+      onOpen={() => tab.path !== active && navigateTo(tab.fullPath)}
+      onClose={() => act('current', tab.path)}
+      onMenu={(place) => setMenu({ path: tab.path, place })}
+    />
+  );
+
   return (
     <Box
+      component="nav"
+      aria-label={t('app.tabs.label')}
       sx={{
         height: 40,
         flexShrink: 0,
@@ -118,23 +92,15 @@ export function TabBar() {
         borderColor: 'divider',
       }}
     >
-      <Box
-        ref={list}
-        role="tablist"
-        aria-label={t('app.tabs.label')}
-        sx={{ flex: 1, display: 'flex', overflowX: 'auto', scrollbarWidth: 'thin' }}
-      >
-        {tabs.map((tab) => (
-          <Tab
-            key={tab.path}
-            tab={tab}
-            active={tab.path === active}
-            onOpen={() => tab.path !== active && navigateTo(tab.fullPath)}
-            onClose={() => act('current', tab.path)}
-            onMenu={(place) => setMenu({ path: tab.path, place })}
-          />
-        ))}
+      {/* the affixed tabs (the dashboard) stay put; the others scroll, with arrows once they overflow */}
+      <Box component="ul" sx={LIST}>
+        {tabs.filter((tab) => tab.meta.affix).map(tabItem)}
       </Box>
+      <ScrollArrow direction={-1} edges={edges} label={t('app.a11y.scroll_tabs_back')} />
+      <Box component="ul" ref={list} sx={{ ...LIST, flex: 1, minWidth: 0, overflowX: 'auto', scrollbarWidth: 'none' }}>
+        {tabs.filter((tab) => !tab.meta.affix).map(tabItem)}
+      </Box>
+      <ScrollArrow direction={1} edges={edges} label={t('app.a11y.scroll_tabs_forward')} />
       <HoverTooltip title={t('app.tabs.refresh')}>
         <IconButton size="small" onClick={() => act('refresh', active)} aria-label={t('app.tabs.refresh')} data-testid="tab-refresh">
           <RefreshIcon fontSize="small" />

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../../common/visually-hidden';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import type { ReactNode } from 'react';
@@ -27,14 +28,29 @@ function bandAxisWidth(labels: string[]): number {
   return Math.min(160, Math.ceil(widest) + 16);
 }
 
-function ChartCard({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+/** A chart's figures, one line per label and series, for screen readers. */
+type Figures = [label: string, value: number | string][];
+
+/**
+ * A chart and its figures: the drawing is for the eye only (out of the tab order and of the
+ * accessibility tree, its raw axis labels no name), the figures are read as a list under the
+ * chart's heading (docs/ui.md, "Accessibility").
+ */
+function ChartCard({ title, testId, figures, children }: { title: string; testId: string; figures: Figures; children: ReactNode }) {
   return (
     <Card sx={{ height: '100%' }} data-testid={testId}>
-      <CardContent>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+      <CardContent component="figure" sx={{ m: 0 }}>
+        <Typography variant="subtitle1" component="figcaption" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
-        {children}
+        <Box inert aria-hidden>
+          {children}
+        </Box>
+        <Box component="ul" sx={visuallyHidden} data-testid="chart-figures">
+          {figures.map(([label, value]) => (
+            <li key={label}>{`${label}: ${value}`}</li>
+          ))}
+        </Box>
       </CardContent>
     </Card>
   );
@@ -49,19 +65,33 @@ export default function DashboardCharts({ data }: { data: DashboardSummary }) {
   const lang = useLang();
   const months = data.new_stores_by_month.map((m) => formatDate(m.month, lang, { kind: 'month' }));
   const countries = data.stores_by_country.map((c) => t(`pages.common.country.${c.country}`));
+  const newStores = t('app.dashboard.new_stores');
+  const activations = t('app.dashboard.activations');
+  const byMonth: Figures = months.map((month, i) => [
+    month,
+    `${newStores} ${data.new_stores_by_month[i].count}, ${activations} ${data.activations_by_month[i]?.count ?? 0}`,
+  ]);
+  const accounts: [string, number][] = [
+    [t('app.dashboard.accounts_allocated'), data.accounts.allocated],
+    [t('app.dashboard.accounts_used'), data.accounts.used],
+  ];
   return (
     <Box sx={chartGrid} data-testid="dashboard-charts">
-      <ChartCard title={t('app.dashboard.by_month')} testId="chart-months">
+      <ChartCard title={t('app.dashboard.by_month')} testId="chart-months" figures={byMonth}>
         <BarChart
           height={HEIGHT}
           xAxis={[{ scaleType: 'band', data: months, height: 72, tickLabelStyle: slanted, tickLabelMinGap: 2 }]}
           series={[
-            { data: data.new_stores_by_month.map((m) => m.count), label: t('app.dashboard.new_stores') },
-            { data: data.activations_by_month.map((m) => m.count), label: t('app.dashboard.activations') },
+            { data: data.new_stores_by_month.map((m) => m.count), label: newStores },
+            { data: data.activations_by_month.map((m) => m.count), label: activations },
           ]}
         />
       </ChartCard>
-      <ChartCard title={t('app.dashboard.stores_by_status')} testId="chart-status">
+      <ChartCard
+        title={t('app.dashboard.stores_by_status')}
+        testId="chart-status"
+        figures={STORE_STATES.map((state) => [t(`app.status.${state}`), data.stores[state]])}
+      >
         <PieChart
           height={HEIGHT}
           series={[
@@ -72,7 +102,11 @@ export default function DashboardCharts({ data }: { data: DashboardSummary }) {
           ]}
         />
       </ChartCard>
-      <ChartCard title={t('app.dashboard.stores_by_country')} testId="chart-country">
+      <ChartCard
+        title={t('app.dashboard.stores_by_country')}
+        testId="chart-country"
+        figures={countries.map((country, i) => [country, data.stores_by_country[i].count])}
+      >
         <BarChart
           height={HEIGHT}
           layout="horizontal"
@@ -81,13 +115,11 @@ export default function DashboardCharts({ data }: { data: DashboardSummary }) {
           series={[{ data: data.stores_by_country.map((c) => c.count), label: t('app.dashboard.stores') }]}
         />
       </ChartCard>
-      <ChartCard title={t('app.dashboard.accounts')} testId="chart-accounts">
+      <ChartCard title={t('app.dashboard.accounts')} testId="chart-accounts" figures={accounts}>
         <BarChart
           height={HEIGHT}
-          xAxis={[
-            { scaleType: 'band', data: [t('app.dashboard.accounts_allocated'), t('app.dashboard.accounts_used')], height: X_AXIS_HEIGHT },
-          ]}
-          series={[{ data: [data.accounts.allocated, data.accounts.used], label: t('app.dashboard.accounts') }]}
+          xAxis={[{ scaleType: 'band', data: accounts.map(([label]) => label), height: X_AXIS_HEIGHT }]}
+          series={[{ data: accounts.map(([, value]) => value), label: t('app.dashboard.accounts') }]}
         />
       </ChartCard>
     </Box>

@@ -15,6 +15,9 @@ import { formValuesOf, saveBodyOf, type EmenuFormValues } from './form-values';
 /** The QR domain is required while the e-menu is enabled ('Wrong format' otherwise). */
 const qrDomainRule: Validator = (value, values = {}) => domain(!!values.enabled)(value);
 
+/** The input of an option text the server refuses (`option_texts.0` is `option_texts.0.text` here). */
+const optionTextInput = (field: string) => field.replace(/^option_texts\.(\d+)$/, 'option_texts.$1.text');
+
 /** What table 1's code will open, as the settings being typed stand (the same function as the server's). */
 function OrderUrlPreview({ settings }: { settings: EmenuSettings }) {
   const translate = useTranslate();
@@ -63,7 +66,7 @@ export function EmenuForm({ settings }: { settings: EmenuSettings }) {
       {...checkedOnChange}
       key={settings.updated_at ?? 'new'}
       record={formValuesOf(settings)}
-      onSubmit={submitTo((values) => mutateAsync(values as unknown as EmenuFormValues))}
+      onSubmit={submitTo((values) => mutateAsync(values as unknown as EmenuFormValues), undefined, optionTextInput)}
     >
       <Stack spacing={1} sx={{ width: '100%' }} data-testid="emenu-form">
         <BooleanInput source="enabled" label="emenu.field.enabled" />

@@ -15,6 +15,7 @@ import { LoadError } from '../../common/LoadError';
 import { useCan } from '../../common/use-user';
 import { readPayments } from './api';
 import { ProviderForm } from './ProviderForm';
+import { providerTitle } from './provider-title';
 
 const OUTCOMES = { connected: 'success', denied: 'warning', failed: 'error' } as const;
 
@@ -65,7 +66,7 @@ export function PaymentSection({ store }: { store: RaRecord }) {
           return (
             <Accordion key={state.provider} disableGutters data-testid={`payment-${state.provider}`}>
               <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-                <Typography>{translate(`payment.provider.${state.provider}`)}</Typography>
+                <Typography>{providerTitle(translate, state)}</Typography>
                 <StatusChip state={state} />
               </AccordionSummary>
               <AccordionDetails>

@@ -8,6 +8,7 @@ import { FormSaveButton } from '../../common/FormSaveButton';
 import { savePayment } from './api';
 import { formValuesOf, wireConfigOf, type ProviderFormValues } from './form-values';
 import { ProviderFieldInput } from './ProviderFieldInput';
+import { providerTitle } from './provider-title';
 import { SevenShiftsConnect } from './SevenShiftsConnect';
 
 interface Props {
@@ -33,7 +34,7 @@ export function ProviderForm({ storeId, provider, state, currency, connectable }
         config: wireConfigOf(provider, values.config, state),
       }),
     onSuccess: (saved) => {
-      notify('payment.saved', { type: 'success', messageArgs: { provider: translate(`payment.provider.${provider.key}`) } });
+      notify('payment.saved', { type: 'success', messageArgs: { provider: providerTitle(translate, saved) } });
       queryClient.setQueryData<PaymentSettings>(
         ['store', 'payment', String(storeId)],
         (settings) => settings && { ...settings, providers: settings.providers.map((p) => (p.provider === saved.provider ? saved : p)) },

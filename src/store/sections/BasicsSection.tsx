@@ -6,6 +6,7 @@ import { countryChoices } from '../../common/choices';
 import { FormGrid } from '../../common/FormGrid';
 import { requiredRule, schemaRule } from '../../common/form-rules';
 import { LimitedTextInput } from '../../common/LimitedTextInput';
+import { ReadOnlyChoice, ReadOnlyReference } from '../../common/ReadOnlyInput';
 
 const fields = StoreCreate.properties;
 
@@ -24,16 +25,15 @@ function FollowBrandCountry() {
 export function BasicsSection({ creating }: { creating: boolean }) {
   return (
     <FormGrid title="pages.store.section.basics">
-      <ReferenceInput
-        source="company_id"
-        reference="company"
-        filter={creating ? { status: 'valid' } : {}}
-        sort={{ field: 'name', order: 'ASC' }}
-      >
-        <SelectInput optionText="name" label="resources.store.fields.company_id" validate={requiredRule()} readOnly={!creating} />
-      </ReferenceInput>
+      {creating ? (
+        <ReferenceInput source="company_id" reference="company" filter={{ status: 'valid' }} sort={{ field: 'name', order: 'ASC' }}>
+          <SelectInput optionText="name" label="resources.store.fields.company_id" validate={requiredRule()} />
+        </ReferenceInput>
+      ) : (
+        <ReadOnlyReference source="company_id" reference="company" label="resources.store.fields.company_id" />
+      )}
       <LimitedTextInput source="name" schema={fields.name} required />
-      <SelectInput source="country" choices={countryChoices} readOnly helperText="pages.store.country_follows" />
+      <ReadOnlyChoice source="country" choices={countryChoices} helperText="pages.store.country_follows" />
       <NumberInput
         source="tables"
         step={1}

@@ -34,7 +34,7 @@ describe('store list', () => {
     const waiting = await rowOf('Kopi Kita Sudirman');
     expect(lastQuery?.get('sort')).toBe('created_at');
     expect(lastQuery?.get('order')).toBe('desc');
-    expect(within(waiting).getByText('Wait activate')).toBeTruthy();
+    expect(within(waiting).getByText('Awaiting activation')).toBeTruthy();
     expect(within(await rowOf('Kopi Kita Senayan')).getByText('Active')).toBeTruthy();
   });
 

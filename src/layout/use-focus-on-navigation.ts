@@ -1,0 +1,21 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { documentTitleOf } from '../routes/title';
+import { MAIN_ID } from './SkipLink';
+
+/**
+ * After signing in and after each move to another page, focus goes to the page's content (the main
+ * region) instead of staying on the link or button that led there, or falling to the top of the
+ * document; the answer is the page's title, for a polite live region to announce.
+ */
+export function useFocusOnNavigation(): string {
+  const { pathname } = useLocation();
+  const [announced, setAnnounced] = useState('');
+  useEffect(() => {
+    const main = document.getElementById(MAIN_ID);
+    // a dialog opened meanwhile keeps its focus
+    if (main && !document.activeElement?.closest('[role=dialog]')) main.focus({ preventScroll: true });
+    setAnnounced(documentTitleOf(pathname, window.location.search));
+  }, [pathname]);
+  return announced;
+}
