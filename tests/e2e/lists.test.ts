@@ -62,7 +62,7 @@ describe('on a phone (390 px)', () => {
       await suite.open(page, '/seller/store/list');
       await page
         .getByTestId('phone-title')
-        .filter({ hasText: translate(lang, 'app.menu.store_list') })
+        .filter({ hasText: translate(lang, 'app.route.store_list') })
         .waitFor();
       const waiting = (await storesIn('wait_activate', suite.session!.token!))[0];
       const card = shown(page.getByTestId('record-card')).filter({ hasText: waiting });
