@@ -4,7 +4,7 @@
  * The query and export-body schemas are built from it, so the two can never drift.
  */
 import { Type, type TObject, type TOptional, type TProperties, type TSchema } from '@sinclair/typebox';
-import { Id, strict, TimeZoneName } from './common';
+import { BulkIds, Id, strict, TimeZoneName } from './common';
 
 export type ColumnType = 'text' | 'number' | 'date' | 'choice';
 
@@ -77,8 +77,8 @@ export function listQuery<F extends TProperties, S extends string>(def: ListDef<
 }
 
 /**
- * `POST /<res>/export` body: the list's filters and sort, and `tz`, the zone the user's screen shows
- * times in (UTC by default); nothing else (unknown fields are refused).
+ * `POST /<res>/export` body: the list's filters and sort, `tz`, the zone the user's screen shows
+ * times in (UTC by default), and `ids`, the selected records only; nothing else (unknown fields are refused).
  */
 export function exportBody<F extends TProperties, S extends string>(def: ListDef<F, S>) {
   return Type.Object(
@@ -86,6 +86,8 @@ export function exportBody<F extends TProperties, S extends string>(def: ListDef
       sort: Type.Optional(literals(def.sorts)),
       order: Type.Optional(SortOrder),
       tz: Type.Optional(TimeZoneName),
+      /** Only these records ("Export selected"), with the filters. */
+      ids: Type.Optional(BulkIds),
       ...optionalFilters(def.filters),
     },
     strict,

@@ -31,7 +31,7 @@ export default {
       },
       refused: {
         title: 'You do not have permission',
-        body: 'Your account may not open this page. Ask an administrator of your organisation if you need it.',
+        body: 'Ask an administrator of your organisation if you need it.',
         home: 'Back to the dashboard',
       },
     },

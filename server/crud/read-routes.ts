@@ -14,6 +14,7 @@ import { Envelope, ok } from '../http/envelope';
 import { sendExport } from './export';
 import { readOne, readPage, type PageParams } from './read';
 import type { Repository } from './repository';
+import { sql } from 'drizzle-orm';
 import { allOf, filterWhere, type Order } from './source';
 import { PagedWithTotal } from './total';
 
@@ -57,8 +58,15 @@ export function readRoutes(repo: Repository, options: { detail?: boolean } = {})
           schema: { body: exportBody(list), response: { 200: Type.String({ description: 'the .xlsx file' }) } },
         },
         async (request, reply) => {
-          const body = request.body as { sort?: string; order?: Order; tz?: string } & Record<string, unknown>;
-          const where = allOf(repo.visible(actorOf(request)), filterWhere(repo.source, body));
+          const body = request.body as { sort?: string; order?: Order; tz?: string; ids?: number[] } & Record<string, unknown>;
+          // "Export selected": the rows chosen, still only those the caller sees
+          const chosen = body.ids
+            ? sql`${repo.source.id} in (${sql.join(
+                body.ids.map((id) => sql`${id}`),
+                sql`, `,
+              )})`
+            : undefined;
+          const where = allOf(repo.visible(actorOf(request)), filterWhere(repo.source, body), chosen);
           return sendExport(request, reply, {
             db,
             resource: repo.name,

@@ -3,11 +3,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { Button, Form } from 'react-admin';
+import { Form } from 'react-admin';
 import { md5 } from '../http/md5';
 import { checkedOnChange, submitTo } from './form-rules';
 import { FormSaveButton } from './FormSaveButton';
 import { PasswordPair } from './PasswordPair';
+import { DialogTextButton } from './DialogTextButton';
 
 export interface NewPasswordDialogProps {
   /** The translated title (whose password is set). */
@@ -32,7 +33,7 @@ export function NewPasswordDialog({ title, onSubmit, onClose, testId }: NewPassw
           <PasswordPair source="new_password" label="resources.staff.fields.new_password" />
         </DialogContent>
         <DialogActions>
-          <Button label="ra.action.cancel" onClick={onClose} />
+          <DialogTextButton label="ra.action.cancel" onClick={onClose} />
           <FormSaveButton label="ra.action.confirm" icon={<LockResetIcon />} />
         </DialogActions>
       </Form>

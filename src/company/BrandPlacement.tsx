@@ -1,10 +1,29 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { ReferenceInput, SelectInput, useGetOne } from 'react-admin';
+import { ReferenceInput, SelectInput, useChoicesContext, useGetOne } from 'react-admin';
 import { countryChoices } from '../common/choices';
 import { requiredRule } from '../common/form-rules';
 import { ReadOnlyChoice } from '../common/ReadOnlyInput';
 import { useCan, useUser } from '../common/use-user';
+
+/**
+ * The dealers to place a brand under: the user's own org once, as the empty choice (the dealer list
+ * also holds the user's own org, which would show it twice), then the dealers below it.
+ */
+function DealerSelect({ ownOrgId, ownOrgName }: { ownOrgId?: number; ownOrgName: string }) {
+  const { allChoices, isPending } = useChoicesContext();
+  const below = (allChoices ?? []).filter((choice) => choice.id !== ownOrgId);
+  return (
+    <SelectInput
+      source="org_id"
+      choices={below}
+      isPending={isPending}
+      optionText="name"
+      label="resources.company.fields.org_id"
+      emptyText={ownOrgName}
+    />
+  );
+}
 
 /**
  * Whose brand a new brand is, and so its country: the user's org by default or, for users who see
@@ -26,7 +45,7 @@ export function BrandPlacement() {
     <>
       {seesDealers && (
         <ReferenceInput source="org_id" reference="distributor" filter={{ status: 'valid' }} sort={{ field: 'name', order: 'ASC' }}>
-          <SelectInput optionText="name" label="resources.company.fields.org_id" emptyText={user?.org_name ?? ''} />
+          <DealerSelect ownOrgId={user?.org_id} ownOrgName={user?.org_name ?? ''} />
         </ReferenceInput>
       )}
       {chooses ? (

@@ -8,6 +8,17 @@ import { ActionsColumn, columnFor, PagedList } from '../common/PagedList';
 import { useScopeFilters } from '../merchant/scope-filters';
 import { ZonedDateField } from '../merchant/ZonedDateField';
 import { companyRights } from './company-rights';
+import { BulkToolbar } from '../lists/BulkToolbar';
+import { BulkStatusButtons } from '../lists/BulkStatusButtons';
+import { ExportSelectedButton } from '../lists/ExportSelectedButton';
+
+/** The actions on the selected rows. */
+const BULK = (
+  <>
+    <BulkStatusButtons />
+    <ExportSelectedButton />
+  </>
+);
 
 const nameFilter = <TextInput key="name" source="name" alwaysOn resettable />;
 const statusFilter = <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />;
@@ -25,7 +36,12 @@ export default function CompanyList() {
   const filters = [nameFilter, ...scope.dealer, ...scope.countries, statusFilter];
   return (
     <PagedList def={companyList} filters={filters}>
-      <DataTable bulkActionButtons={false} rowClick={false} data-testid="company-table">
+      <DataTable
+        bulkActionButtons={BULK}
+        bulkActionsToolbar={<BulkToolbar>{BULK}</BulkToolbar>}
+        rowClick={false}
+        data-testid="company-table"
+      >
         <Col source="id" priority={4} />
         <Col source="name" />
         {seesDealers && <Col source="org_name" priority={2} />}

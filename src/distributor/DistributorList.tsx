@@ -17,6 +17,17 @@ import { settingPath } from './api';
 import { dealerRights, type DealerRights } from './dealer-rights';
 import { QuotaDialog } from './QuotaDialog';
 import { RescueDialog } from './RescueDialog';
+import { BulkToolbar } from '../lists/BulkToolbar';
+import { BulkStatusButtons } from '../lists/BulkStatusButtons';
+import { ExportSelectedButton } from '../lists/ExportSelectedButton';
+
+/** The actions on the selected rows. */
+const BULK = (
+  <>
+    <BulkStatusButtons />
+    <ExportSelectedButton />
+  </>
+);
 
 const levelChoices = [1, 2].map((id) => ({ id, name: `pages.distributor.level.${id}` }));
 
@@ -73,7 +84,12 @@ export default function DistributorList() {
   const global = useUser()?.org_type === 'op';
   return (
     <PagedList def={distributorList} filters={global ? operatorFilters : dealerFilters}>
-      <DataTable bulkActionButtons={false} rowClick={false} data-testid="distributor-table">
+      <DataTable
+        bulkActionButtons={BULK}
+        bulkActionsToolbar={<BulkToolbar>{BULK}</BulkToolbar>}
+        rowClick={false}
+        data-testid="distributor-table"
+      >
         <Col source="id" priority={4} />
         <Col source="name" />
         <Col source="level">

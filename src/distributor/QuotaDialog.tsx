@@ -8,17 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFormState } from 'react-hook-form';
-import {
-  Button,
-  Form,
-  NumberInput,
-  RadioButtonGroupInput,
-  SaveButton,
-  TextInput,
-  useNotify,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { Form, NumberInput, RadioButtonGroupInput, SaveButton, TextInput, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { QuotaChange } from '../../resources/distributor';
 import { positiveNumber } from '../../resources/validation';
 import { loadUserInfo } from '../auth/session';
@@ -28,6 +18,7 @@ import type { FieldRefusals } from '../common/field-refusals';
 import { useUser } from '../common/use-user';
 import { moveQuota } from './api';
 import { QuotaLog } from './QuotaLog';
+import { DialogTextButton } from '../common/DialogTextButton';
 
 type Direction = 'allocate' | 'reclaim';
 interface Values {
@@ -161,7 +152,7 @@ export function QuotaDialog({ dealer, open, onClose }: { dealer: RaRecord; open:
         <QuotaLog id={dealer.id} />
       </DialogContent>
       <DialogActions>
-        <Button label="ra.action.close" onClick={onClose} />
+        <DialogTextButton label="ra.action.close" onClick={onClose} />
       </DialogActions>
     </Dialog>
   );

@@ -13,12 +13,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, RecordContextProvider, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { RecordContextProvider, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { StatusChip } from '../common/ChoiceChip';
 import { DateText } from '../common/DateText';
 import { NewPasswordDialog } from '../common/NewPasswordDialog';
 import { RowAction } from '../common/RowAction';
 import { dealerAdmins, rescueAdmin, type DealerAdmin } from './api';
+import { DialogTextButton } from '../common/DialogTextButton';
 
 const columns = ['account', 'name', 'status', 'last_login_at'] as const;
 
@@ -100,7 +101,7 @@ export function RescueDialog({ dealer, onClose }: { dealer: RaRecord; onClose: (
         )}
       </DialogContent>
       <DialogActions>
-        <Button label="ra.action.close" onClick={onClose} />
+        <DialogTextButton label="ra.action.close" onClick={onClose} />
       </DialogActions>
       {resetting && (
         <NewPasswordDialog

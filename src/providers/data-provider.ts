@@ -2,6 +2,7 @@ import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-ad
 import type { Http, Query } from '../http';
 import type { QueryValue } from '../http/query';
 import { saveFile } from '../http';
+import { PAGE_SIZE_MAX } from '../../resources/list';
 
 interface Paged<T> {
   list: T[];
@@ -58,8 +59,28 @@ export function createDataProvider(http: Http) {
   const update = (resource: string, id: Identifier, data: Record<string, unknown>, previous?: Record<string, unknown>) =>
     http.post<RaRecord>(`/${resource}/update`, { id, ...changes(data, previous) });
 
+  /**
+   * More rows than one page of the API holds ("select all N matching"): pages of the largest size,
+   * one after the other, up to the rows asked for.
+   */
+  const listBeyondPage = async (resource: string, params: GetListParams) => {
+    const wanted = params.pagination!.perPage;
+    const data: RaRecord[] = [];
+    let total = 0;
+    for (let page = 1; data.length < wanted; page++) {
+      const part = await list(resource, listQuery({ ...params, pagination: { page, perPage: PAGE_SIZE_MAX } }));
+      data.push(...part.data);
+      total = part.total;
+      if (part.data.length < PAGE_SIZE_MAX) break;
+    }
+    return { data: data.slice(0, wanted), total };
+  };
+
   const provider: DataProvider = {
-    getList: (resource, params) => list(resource, listQuery(params)) as never,
+    getList: (resource, params) =>
+      (params.pagination && params.pagination.perPage > PAGE_SIZE_MAX
+        ? listBeyondPage(resource, params)
+        : list(resource, listQuery(params))) as never,
     getOne: async (resource, { id }) => ({ data: (await detail(resource, id)) as never }),
     getMany: async (resource, { ids }) => ({
       data: (await Promise.all(ids.map((id) => detail(resource, id)))) as never,

@@ -4,12 +4,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, NumberInput, SaveButton, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { Form, NumberInput, SaveButton, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { SmsCount } from '../../resources/sms';
 import { positiveNumber } from '../../resources/validation';
 import { checkedOnChange, schemaRule, submitTo } from '../common/form-rules';
 import { useUser } from '../common/use-user';
 import { rechargeBrand, topUpDealer } from './api';
+import { DialogTextButton } from '../common/DialogTextButton';
 
 type Kind = 'recharge' | 'topup';
 
@@ -69,7 +70,7 @@ export function SmsMoveDialog({ kind, target, onClose }: SmsMoveDialogProps) {
           />
         </DialogContent>
         <DialogActions>
-          <Button label="ra.action.cancel" onClick={onClose} />
+          <DialogTextButton label="ra.action.cancel" onClick={onClose} />
           <SaveButton label={`pages.sms.${kind}`} alwaysEnable />
         </DialogActions>
       </Form>

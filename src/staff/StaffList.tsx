@@ -10,6 +10,17 @@ import { useCan } from '../common/use-user';
 import { OrgFilterInput } from './OrgFilterInput';
 import { ResetPasswordButton } from './ResetPasswordButton';
 import { staffRights, type StaffRights } from './staff-rights';
+import { BulkToolbar } from '../lists/BulkToolbar';
+import { BulkStatusButtons } from '../lists/BulkStatusButtons';
+import { ExportSelectedButton } from '../lists/ExportSelectedButton';
+
+/** The actions on the selected rows. */
+const BULK = (
+  <>
+    <BulkStatusButtons />
+    <ExportSelectedButton />
+  </>
+);
 
 const filters = [
   <TextInput key="account" source="account" alwaysOn resettable />,
@@ -34,7 +45,7 @@ export default function StaffList() {
   const orgs = useCan('distributor:list');
   return (
     <PagedList def={staffList} filters={orgs ? withOrgs : filters}>
-      <DataTable bulkActionButtons={false} rowClick={false} data-testid="staff-table">
+      <DataTable bulkActionButtons={BULK} bulkActionsToolbar={<BulkToolbar>{BULK}</BulkToolbar>} rowClick={false} data-testid="staff-table">
         <Col source="id" priority={4} />
         <Col source="account" />
         <Col source="name" />

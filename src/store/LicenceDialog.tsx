@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Button, Form, NumberInput, SaveButton, useGetOne, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { Form, NumberInput, SaveButton, useGetOne, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { timeZoneOf } from '../../resources/countries';
 import { expiryAfter, LicencePurchase } from '../../resources/store';
 import { positiveNumber } from '../../resources/validation';
@@ -22,6 +22,7 @@ import { markActivated } from './licence-focus';
 import { useLang } from '../locale';
 import { formatZoned } from '../merchant/zone';
 import { changeLicence, type LicenceAction } from './api';
+import { DialogTextButton } from '../common/DialogTextButton';
 
 interface DealerAccounts {
   remaining: number | null | undefined;
@@ -144,7 +145,7 @@ export function LicenceDialog({ store, action, onClose }: { store: RaRecord; act
           <Summary store={store} action={action} dealer={dealer} />
         </DialogContent>
         <DialogActions>
-          <Button label="ra.action.cancel" onClick={onClose} />
+          <DialogTextButton label="ra.action.cancel" onClick={onClose} />
           <ConfirmButton dealer={dealer} />
         </DialogActions>
       </Form>

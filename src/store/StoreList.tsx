@@ -10,6 +10,18 @@ import { storeMenuActions, storePrimary } from './store-buttons';
 import { storeRights } from './store-rights';
 import { StoreStatusChip } from './StoreStatusChip';
 import { versionName } from '../../resources/version';
+import { BulkToolbar } from '../lists/BulkToolbar';
+import { BulkLicenceButton } from '../lists/BulkLicenceButton';
+import { ExportSelectedButton } from '../lists/ExportSelectedButton';
+
+/** The actions on the selected rows. */
+const BULK = (
+  <>
+    <BulkLicenceButton action="activate" />
+    <BulkLicenceButton action="renew" />
+    <ExportSelectedButton />
+  </>
+);
 
 const statusChoices = STORE_STATUSES.map((id) => ({ id, name: `app.status.${id}` }));
 
@@ -50,7 +62,7 @@ export default function StoreList() {
   const filters = [nameFilter, brandFilter, ...scope.dealer, statusFilter, ...scope.countries, versionFilter, expiringFilter];
   return (
     <PagedList def={storeList} filters={filters}>
-      <DataTable bulkActionButtons={false} rowClick={false} data-testid="store-table">
+      <DataTable bulkActionButtons={BULK} bulkActionsToolbar={<BulkToolbar>{BULK}</BulkToolbar>} rowClick={false} data-testid="store-table">
         <Col source="id" priority={4} />
         <Col source="name" />
         <Col source="company_name" priority={2} />

@@ -9,6 +9,7 @@ import { BULK_MAX } from '../../resources/common';
 import { addLocalMonths } from '../../resources/zoned-time';
 import { useDemoServer } from '../support/demo-world';
 import { brandId, newStore, storeId } from '../support/merchant';
+import { postExport } from '../support/xlsx';
 
 const ctx = useDemoServer(['admin', 'dealer1', 'dealer2', 'staff1']);
 
@@ -151,5 +152,16 @@ describe('POST /<resource>/bulk_status', () => {
       { token: ctx.token.staff1 },
     );
     expect(staff.code).not.toBe(0);
+  });
+});
+
+describe('POST /<resource>/export with ids (Export selected)', () => {
+  it('exports only the records chosen, and of those only what the caller sees', async () => {
+    const mine = [await storeId(ctx.w, 'Kopi Kita Sudirman'), await storeId(ctx.w, 'Kopi Kita Senayan')];
+    const other = await storeId(ctx.w, 'Pelita Bangsar');
+    const answer = await postExport(ctx.server.api, '/store/export', { ids: [...mine, other] }, ctx.token.dealer1);
+    expect(answer.status).toBe(200);
+    const names = answer.rows.slice(1).map((row) => String(row[1]));
+    expect(names.sort()).toEqual(['Kopi Kita Senayan', 'Kopi Kita Sudirman']);
   });
 });

@@ -133,7 +133,7 @@ async function checkCards(page: Page, list: ListName, lang: Locale, width: numbe
 
 describe('lists that fit the screen', () => {
   for (const width of [1440, 1280, 1024, 390]) {
-    it(`dealer and employee lists at ${width} px in both languages`, async () => {
+    it(`dealer, employee and store lists at ${width} px in both languages`, async () => {
       const phone = width < 992;
       const session = await e2e.start({ width, height: phone ? 844 : 900 });
       const page = session.page;

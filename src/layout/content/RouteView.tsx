@@ -9,7 +9,7 @@ import { ErrorBoundary } from '../../common/ErrorBoundary';
 import { PageSkeleton } from '../../common/PageSkeleton';
 import type { PageMatch } from '../../routes/match';
 import { useSharedState } from '../../state/shared-state';
-import { allowedFor } from '../../auth/permissions';
+import { pageAllowed } from '../../routes/page-access';
 
 /**
  * One page of the route table at a given address. The address is passed in so that a kept-alive
@@ -17,7 +17,7 @@ import { allowedFor } from '../../auth/permissions';
  */
 export function RouteView({ page, location }: { page: PageMatch; location: Location }) {
   const user = useSharedState(userInfoState, (s) => s.user);
-  const allowed = !!user && [page.top.meta.permission, page.child.meta.permission].every(allowedFor(user));
+  const allowed = pageAllowed(user, page, location.search);
   const View = viewFor(page.child.view, new URLSearchParams(location.search).has('id'));
   const ref = page.child.view;
   const body = allowed ? <View /> : <NoPermission />;

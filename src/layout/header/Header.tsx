@@ -11,9 +11,10 @@ import { screenState } from '../responsive';
 import { SearchButton } from '../search/SearchButton';
 import { Breadcrumbs } from './Breadcrumbs';
 import { FullScreenToggle } from './FullScreenToggle';
+import { PhoneTitle } from './PhoneTitle';
 import { UserMenu } from './UserMenu';
 
-/** Menu toggle and breadcrumbs on the left; search, full screen, language and the user on the right. */
+/** Menu toggle and breadcrumbs (the page's title on a phone) on the left; search, full screen, language and the user on the right. */
 export function Header() {
   const t = useT();
   const collapsed = useSharedState(appState, (s) => s.menuCollapsed);
@@ -38,7 +39,7 @@ export function Header() {
           {collapsed ? <MenuIcon /> : <MenuOpenIcon />}
         </IconButton>
       </HoverTooltip>
-      {showCrumbs && <Breadcrumbs />}
+      {showCrumbs ? <Breadcrumbs /> : <PhoneTitle />}
       <Box sx={{ flex: 1 }} />
       <SearchButton />
       <FullScreenToggle />

@@ -109,6 +109,30 @@ describe('brand pages', () => {
     await waitFor(() => expect(countryShown()).toBe('Malaysia'));
   });
 
+  it('lists the user’s own dealer once in the Dealer select, as its empty choice', async () => {
+    answers();
+    // the dealer list also holds the user's own org
+    server.use(
+      mock.get(`${API}/distributor/list`, () =>
+        HttpResponse.json(
+          ok({
+            list: [
+              { id: 2, name: 'Dealer 2' },
+              { id: 7, name: 'Jakarta Reseller' },
+            ],
+            total: 2,
+            page: 1,
+            size: 25,
+          }),
+        ),
+      ),
+    );
+    renderPage(<CompanyCreate />, { user: dealerAdmin, resource: 'company' });
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^dealer/i }));
+    await screen.findByRole('option', { name: 'Jakarta Reseller' });
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Dealer 2', 'Jakarta Reseller']);
+  });
+
   it('checks required fields with the seed’s messages, in both languages', async () => {
     answers();
     const { unmount } = renderPage(<CompanyCreate />, { user: dealerAdmin, resource: 'company' });
