@@ -85,7 +85,7 @@ describe('the files of a resource (README, "Adding a resource")', () => {
     await app.register(resource.routes, { prefix: `/${resource.name}` });
     await app.ready();
     expect(urls.sort()).toEqual(
-      ['GET /list', 'GET /detail', 'POST /export', 'POST /create', 'POST /update', 'POST /status']
+      ['GET /list', 'GET /detail', 'POST /export', 'POST /create', 'POST /update', 'POST /status', 'POST /bulk_status']
         .map((url) => url.replace(' /', ' /promotion/'))
         .sort(),
     );

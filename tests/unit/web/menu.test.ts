@@ -34,22 +34,22 @@ describe('menu filtering (docs/domain.md)', () => {
     for (const role of ['admin', 'manager'] as const) expect(keys(menuFor(user('op', 0, role)))).toEqual(menuWithout());
   });
 
-  it('an operator employee (role staff) has no Employee entry', () => {
-    expect(keys(menuFor(user('op', 0, 'staff')))).toEqual(menuWithout('Employee'));
+  it('an operator employee (role staff) has no Employee entry, nor the activity', () => {
+    expect(keys(menuFor(user('op', 0, 'staff')))).toEqual(menuWithout('Employee', 'Audit'));
   });
 
   it('a level-1 dealer admin or manager sees Dealer Manage and Employee', () => {
     expect(keys(menuFor(user('dealer', 1, 'admin')))).toEqual(menuWithout());
-    expect(keys(menuFor(user('dealer', 1, 'manager')))).toEqual(menuWithout());
+    expect(keys(menuFor(user('dealer', 1, 'manager')))).toEqual(menuWithout('Audit'));
   });
 
   it('a level-1 dealer employee has no Employee entry', () => {
-    expect(keys(menuFor(user('dealer', 1, 'staff')))).toEqual(menuWithout('Employee'));
+    expect(keys(menuFor(user('dealer', 1, 'staff')))).toEqual(menuWithout('Employee', 'Audit'));
   });
 
   it('Dealer Manage is hidden at level 2', () => {
     expect(keys(menuFor(user('dealer', 2, 'admin')))).toEqual(menuWithout('Distributor'));
-    expect(keys(menuFor(user('dealer', 2, 'staff')))).toEqual(menuWithout('Distributor', 'Employee'));
+    expect(keys(menuFor(user('dealer', 2, 'staff')))).toEqual(menuWithout('Distributor', 'Employee', 'Audit'));
   });
 
   it('takes the strongest of several role codes', () => {

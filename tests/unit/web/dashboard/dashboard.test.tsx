@@ -53,7 +53,7 @@ describe('the dashboard', () => {
   it("shows order revenue in each country's own currency, and accounts and counts", async () => {
     answer(summary());
     renderPage(<Dashboard />, { user: dealerAdmin, resource: 'store' });
-    expect((await screen.findByTestId('revenue-TR')).textContent).toBe('12,345.50 TL');
+    expect((await screen.findByTestId('revenue-TR')).textContent).toBe('12.345,50 TL');
     expect(screen.getByTestId('stat-stores').textContent).toBe('7');
     expect(screen.getByTestId('stat-quota').textContent).toBe('90');
   });
