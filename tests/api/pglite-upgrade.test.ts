@@ -21,6 +21,16 @@ import { startServerProcess } from '../support/server-process';
 const undo = afterAllUndo();
 const migrationsFolder = path.resolve(import.meta.dirname, '../../server/db/migrations');
 
+/** The migrations up to `lastTag`: a folder left by an older release, which the move brings up to date. */
+function migrationsUpTo(lastTag: string, into: string): string {
+  fs.cpSync(migrationsFolder, into, { recursive: true });
+  const journalFile = path.join(into, 'meta', '_journal.json');
+  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  journal.entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === lastTag) + 1);
+  fs.writeFileSync(journalFile, JSON.stringify(journal));
+  return into;
+}
+
 /** Each table's rows as one hash of their text forms, in UTC. */
 const FINGERPRINTS = `
   select c.relname as name,
@@ -34,7 +44,8 @@ describe('moving a PGlite data folder into the embedded PostgreSQL', () => {
     undo(cleanup);
     const dataDir = env.DATA_DIR;
     const lite = await PGlite.create(path.join(dataDir, 'pgdata'));
-    await migrate(drizzle(lite), { migrationsFolder });
+    // an older schema: the move applies the later migrations, the search's pg_trgm indexes among them
+    await migrate(drizzle(lite), { migrationsFolder: migrationsUpTo('0010_store_list_every_sort', path.join(dataDir, 'old-migrations')) });
     await seedDemo(drizzle(lite, { schema, casing: 'snake_case' }) as unknown as Db);
     await lite.query(`insert into files (id, mime, size, content) values (repeat('a', 64), 'image/png', 3, '\\x0001ff'::bytea)`);
     await lite.query(`set timezone = 'UTC'`);

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
@@ -107,7 +108,8 @@ export async function importPgliteFolder(dataDir: string): Promise<ImportReport 
   const staging = fs.mkdtempSync(path.join(dataDir, '.upgrade-'));
   try {
     if (!hasLegacyDatabase(dataDir)) return undefined;
-    const source = await PGlite.create(path.join(dataDir, LEGACY_DIR));
+    // the migrations' extensions (the search's trigram indexes) are PGlite's contrib modules
+    const source = await PGlite.create(path.join(dataDir, LEGACY_DIR), { extensions: { pg_trgm } });
     try {
       await migrate(drizzle(source), { migrationsFolder });
       const target = await openDatabase({ dataDir: staging, poolSize: 2 });
