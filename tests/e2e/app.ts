@@ -85,8 +85,12 @@ export async function expectToast(page: Page, text: string) {
 /** Closes the toasts on screen (for a clean screenshot). */
 export async function dismissToasts(page: Page) {
   const close = page.getByTestId('toast').getByRole('button');
-  // each click removes a toast, so always take the first one left
-  while ((await close.count()) > 0) await close.first().click();
+  // each click removes a toast, so always take the first one left; one may leave by itself meanwhile
+  while ((await close.count()) > 0)
+    await close
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
 }
 
 export async function chooseLanguage(page: Page, label: 'English' | '简体中文') {

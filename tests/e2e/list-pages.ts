@@ -59,6 +59,9 @@ export function useSuite() {
 export const shown = (locator: Locator) => locator.filter({ visible: true });
 export const input = (scope: Page | Locator, name: string) =>
   shown(scope.locator(`input[name="${name}"], textarea[name="${name}"]`)).first();
+/** A value the form shows read-only (src/common/ReadOnlyInput.tsx), as the user reads it. */
+export const readOnlyText = (scope: Page | Locator, source: string) =>
+  shown(scope.getByTestId(`read-only-${source}`).locator('input')).first();
 /** The list's record rows (not the rows that hold a record's hidden details). */
 export const rows = (page: Page) => shown(page.locator('tbody tr:not(.RaDataTable-expandRow)'));
 export const rowOf = (page: Page, text: string) => rows(page).filter({ hasText: text });

@@ -20,7 +20,7 @@ describe('account rescue', () => {
     const admin = shown(dialog.locator('[data-testid=rescue-admin]')).filter({ hasText: 'dealer2' });
 
     await chooseLanguage(page, '简体中文');
-    await row.getByRole('button', { name: '账号救援' }).click();
+    await rowAction(row, '账号救援');
     await dialog.getByText('Jakarta Selatan Reseller 的管理员账号').waitFor();
     await admin.getByText('Dewi Lestari').waitFor();
     await shot(page, 'rescue-dialog-zh-CN');

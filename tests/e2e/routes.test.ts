@@ -53,7 +53,7 @@ describe('route table', () => {
     const brand = (await suite.api.get('/company/list', { token: suite.session!.token, query: { page: 1, size: 1 } })).data.list[0];
     expect((await suite.api.post('/sms/recharge', { company_id: brand.id, count: 100 }, { token: suite.session!.token })).code).toBe(0);
     const pages = ROUTES.flatMap((top) => top.children.map((child) => ({ fullPath: fullPathOf(top, child), child })));
-    expect(pages).toHaveLength(16); // the pages tests/unit/web/routes.test.ts lists: the seed's, and the SMS records
+    expect(pages).toHaveLength(17); // the pages tests/unit/web/routes.test.ts lists: the seed's, the SMS records, the activity
     for (const { fullPath, child } of pages) {
       await expectScreen(page, await addressOf(fullPath, child), en(child.meta.title));
     }
