@@ -165,16 +165,18 @@ describe('merchant area', () => {
       .waitFor();
     await confirm(page);
     await expectToast(page, 'The data of Sate Khas Kemang was cleared');
-    const clear = rowOf(page, 'Sate Khas Kemang').getByTestId('clear-data');
+    await rowOf(page, 'Sate Khas Kemang').getByTestId('row-menu-button').click();
+    const clear = shown(page.getByTestId('clear-data')).first();
     await expect.poll(() => clear.getAttribute('title')).toMatch(/^Already cleared on /);
-    expect(await clear.getByRole('button').isDisabled()).toBe(true);
+    expect(await clear.getByTestId('row-action').isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
     expect((await storeNamed('Sate Khas Kemang')).data_cleared_at).not.toBeNull();
 
     // the same pages in Chinese
     await chooseLanguage(page, '简体中文');
     await rowOf(page, 'Sate Khas Kemang').getByText('已激活').waitFor();
     await shot(page, 'stores-list-zh-CN');
-    await rowOf(page, 'Sate Khas Kemang').getByRole('link', { name: '编辑' }).click();
+    await rowAction(rowOf(page, 'Sate Khas Kemang'), '编辑');
     await shown(page.getByTestId('bill-settings')).getByText('账单号格式只能修改一次').waitFor();
     await dayRow(page, 5).getByText('跨夜：次日 02:00 打烊').waitFor();
     await shot(page, 'store-edit-zh-CN');
