@@ -38,6 +38,3 @@ export const DashboardSummary = Type.Object({
   expiring_total: Count,
 });
 export type DashboardSummary = Static<typeof DashboardSummary>;
-
-/** How far ahead the dashboard looks for licences that end. */
-export const EXPIRING_WITHIN_DAYS = 30;

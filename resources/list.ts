@@ -5,6 +5,7 @@
  */
 import { Type, type TObject, type TOptional, type TProperties, type TSchema } from '@sinclair/typebox';
 import { BulkIds, Id, strict, TimeZoneName } from './common';
+import { PAGE_SIZE_MAX } from './limits';
 
 export type ColumnType = 'text' | 'number' | 'date' | 'choice';
 
@@ -46,7 +47,6 @@ export function listItem(item: TObject, def: ListDef): TObject {
   });
 }
 
-export const PAGE_SIZE_MAX = 100;
 export const SortOrder = Type.Union([Type.Literal('asc'), Type.Literal('desc')]);
 
 const literals = <S extends string>(values: readonly S[]) => Type.Union(values.map((v) => Type.Literal(v)));

@@ -2,7 +2,7 @@ import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-ad
 import type { Http, Query } from '../http';
 import type { QueryValue } from '../http/query';
 import { saveFile } from '../http';
-import { PAGE_SIZE_MAX } from '../../resources/list';
+import { PAGE_SIZE_MAX } from '../../resources/limits';
 
 interface Paged<T> {
   list: T[];

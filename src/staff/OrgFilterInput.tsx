@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { AutocompleteInput, useGetList } from 'react-admin';
 import type { Distributor } from '../../resources/distributor/schema';
-import { PAGE_SIZE_MAX } from '../../resources/list';
+import { PAGE_SIZE_MAX } from '../../resources/limits';
 import { useUser } from '../common/use-user';
 
 /**

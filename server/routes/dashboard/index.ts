@@ -7,7 +7,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql, type SQL } from 'drizzle-orm';
 import { COUNTRIES } from '../../../resources/countries';
-import { DashboardSummary, EXPIRING_WITHIN_DAYS } from '../../../resources/dashboard';
+import { DashboardSummary } from '../../../resources/dashboard';
+import { EXPIRING_WITHIN_DAYS } from '../../../resources/limits';
 import type { Actor } from '../../auth/actor';
 import { actorOf } from '../../auth/plugin';
 import { iso } from '../../crud/source';

@@ -4,7 +4,6 @@ import Logout from '@mui/icons-material/Logout';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { logout } from '../../auth/session';
@@ -15,6 +14,7 @@ import { useSharedState } from '../../state/shared-state';
 import { screenState } from '../responsive';
 import type { UserDialog } from './UserMenuDialogs';
 import { weekdayAvatar } from './weekday-avatar';
+import { LazyMenu } from '../../common/LazyMenu';
 
 /** The forms of the dialogs load when one is first opened: every page's first screen stays without them. */
 const UserMenuDialogs = lazy(() => import('./UserMenuDialogs'));
@@ -51,7 +51,7 @@ export function UserMenu() {
         <Avatar src={avatar} alt="" sx={{ width: 28, height: 28, mr: showName ? 1 : 0 }} />
         {showName && user?.name}
       </Button>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+      <LazyMenu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         <MenuItem onClick={() => open('password')} data-testid="menu-change-password">
           <ListItemIcon>
             <LockReset fontSize="small" />
@@ -64,7 +64,7 @@ export function UserMenu() {
           </ListItemIcon>
           {t('app.header.logout')}
         </MenuItem>
-      </Menu>
+      </LazyMenu>
       {used && (
         <Suspense fallback={null}>
           <UserMenuDialogs dialog={dialog} onClose={() => setDialog(null)} onLogout={confirmLogout} />

@@ -5,7 +5,6 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -14,6 +13,7 @@ import { useT } from '../../locale';
 import { preloadPageAt } from '../../routes/preload';
 import { sidebarColors } from '../../theme';
 import type { MenuItem as Item } from './menu';
+import { LazyMenu } from '../../common/LazyMenu';
 
 interface Props {
   items: Item[];
@@ -92,7 +92,7 @@ function Group({ item, collapsed, onNavigate }: { item: Item; collapsed: boolean
         {!collapsed && (open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
       </ListItemButton>
       {collapsed ? (
-        <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <LazyMenu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
           {item.children!.map((child) => (
             <MenuItem
               key={child.key}
@@ -109,7 +109,7 @@ function Group({ item, collapsed, onNavigate }: { item: Item; collapsed: boolean
               {t(child.title)}
             </MenuItem>
           ))}
-        </Menu>
+        </LazyMenu>
       ) : (
         <Collapse in={open} unmountOnExit>
           {/* links, not list items, like the menu around it */}

@@ -1,7 +1,7 @@
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useT } from '../../locale';
 import type { CloseAction } from './tab-model';
+import { LazyMenu } from '../../common/LazyMenu';
 
 export type TabAction = CloseAction | 'refresh';
 
@@ -31,7 +31,7 @@ export function TabActionsMenu({ place, enabled, onAction, onClose }: Props) {
       ? { anchorReference: 'anchorPosition' as const, anchorPosition: place.position }
       : { anchorEl: place?.anchorEl };
   return (
-    <Menu open={!!place} onClose={onClose} {...placement} data-testid="tab-actions">
+    <LazyMenu open={!!place} onClose={onClose} {...placement} data-testid="tab-actions">
       {ACTIONS.map(({ action, label }) => (
         <MenuItem
           key={action}
@@ -43,6 +43,6 @@ export function TabActionsMenu({ place, enabled, onAction, onClose }: Props) {
           {t(label)}
         </MenuItem>
       ))}
-    </Menu>
+    </LazyMenu>
   );
 }
