@@ -23,7 +23,9 @@ const listSx = {
   '& .RaList-main': { minWidth: 0 },
   '& .RaList-content': { overflowX: 'auto' },
   '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
-  '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { px: 1 },
+  '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { px: 0.75 },
+  // the selection checkbox's cells lose MUI's wide padding, so the essential columns fit at 1024 px
+  '& .MuiTableCell-root.MuiTableCell-paddingCheckbox': { px: 0.5 },
   '& .filter-field > .MuiFormControl-root': { width: 180 },
   '& .column-actions': { position: 'sticky', right: 0, bgcolor: 'background.paper', boxShadow: '-4px 0 6px -4px rgba(0,0,0,0.15)' },
 };

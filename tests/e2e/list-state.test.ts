@@ -43,6 +43,8 @@ describe('list state in the address', () => {
     await choose(page, /^role/i, 'Admin');
     await page.waitForURL(/filter=/);
     expect(stateOf(page).filter).toEqual({ role: 'admin' });
+    // the router renders a new address in a transition: sort once the list shows the filter, as a user sees it
+    await expect.poll(async () => (await accounts(page)).sort(), { timeout: 10_000 }).toEqual(['dealer1', 'dealer2']);
     await sortBy(page, 'Account');
     await page.waitForURL(/sort=account/);
     expect(stateOf(page)).toMatchObject({ sort: 'account', order: 'ASC', filter: { role: 'admin' } });
