@@ -84,7 +84,7 @@ describe('list state in the address', () => {
     const atView = (url: URL) => url.href === view;
     await page.getByTestId('menu-Distributor').click();
     await page.waitForURL('**/distributor/list');
-    await page.locator('[data-testid=tab][data-path="/employee/list"]').click();
+    await page.locator('[data-testid=tab][data-path="/employee/list"] a').click(); // the tab's link, not its close button
     await page.waitForURL(atView);
     await showsAccounts(page, ['dealer2']);
 
