@@ -26,8 +26,8 @@ const countOf = (value: Options['smart_count']) => (typeof value === 'number' ? 
  * react-admin's translations from the shared catalogs (i18n/), with Polyglot's conventions that
  * react-admin's own texts use (`%{name}`, `smart_count` plurals, the `_` default); a key missing in a
  * language falls back to en-US. The language itself lives in the app state (src/admin/LocaleSync.tsx).
- * Written here rather than taken from ra-i18n-polyglot, whose Polyglot and its polyfills weigh 8 KiB
- * (gzip) of the first screen (docs/decisions/0008-light-login-and-fast-pages.md).
+ * Written here rather than taken from ra-i18n-polyglot, whose Polyglot and its polyfills would weigh on
+ * the first screen (docs/decisions/0008-light-login-and-fast-pages.md).
  */
 export function createI18nProvider(initial: Locale): I18nProvider {
   let current = initial;
