@@ -42,7 +42,7 @@ type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: bo
 /**
  * A text field of the login page: its label above an outlined input, the error under it, in the
  * theme's colours. MUI's TextField and its input components weigh more than the login
- * page's entry has no room for (docs/decisions/0008-light-login-and-fast-pages.md); every other
+ * page's entry has room for (docs/decisions/0008-light-login-and-fast-pages.md); every other
  * form uses react-admin's and MUI's inputs.
  */
 export function LoginField({ label, error = false, helperText, endAdornment, ...input }: Props) {
