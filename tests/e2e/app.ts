@@ -93,6 +93,11 @@ export async function dismissToasts(page: Page) {
       .catch(() => undefined);
 }
 
+/** Waits until no CSS transition or animation runs (dialogs opened, labels floated, menus moved). */
+export async function settled(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
 export async function chooseLanguage(page: Page, label: 'English' | '简体中文') {
   await page.getByTestId('language-menu').click();
   await page.getByRole('menuitem', { name: label }).click();

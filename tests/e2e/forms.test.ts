@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { boxesOf, overlaps, type Box } from './layout-checks';
 import { fillForm, input, link, rowOf, save, shown, useSuite } from './list-pages';
+import { settled } from './app';
 
 const suite = useSuite();
 
@@ -95,7 +96,7 @@ describe('forms', () => {
     const content = dialog.locator('.MuiDialogContent-root');
     const label = dialog.locator('label', { hasText: 'Old password' });
     await dialog.getByLabel('Old password').fill('dealer123'); // its label floats onto the field's top border
-    await page.waitForTimeout(400); // the dialog's entrance, the label's move
+    await settled(page); // the dialog's entrance, the label's move
     const clip = await boxOf(content);
     const first = await boxOf(label);
     expect(first.top).toBeGreaterThanOrEqual(clip.top);

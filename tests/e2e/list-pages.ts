@@ -7,7 +7,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { ApiClient } from '../support/api-client';
-import { dismissToasts, fillLogin, login, SCREENSHOTS, useServerAndBrowser, type DemoAccount, type Session } from './app';
+import { dismissToasts, fillLogin, login, SCREENSHOTS, settled, useServerAndBrowser, type DemoAccount, type Session } from './app';
 
 /**
  * The file's server and browser (app.ts), with the steps these tests repeat: log in as a demo
@@ -114,7 +114,7 @@ export async function rowAction(row: Locator, name: string) {
 /** A screenshot without the toasts of earlier steps, once dialogs have finished opening. */
 export async function shot(page: Page, name: string) {
   await dismissToasts(page);
-  await page.waitForTimeout(400);
+  await settled(page);
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
 }
 

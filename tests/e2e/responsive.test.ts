@@ -11,7 +11,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { translate, type Locale } from '../../i18n';
-import { chooseLanguage, fillLogin, useServerAndBrowser } from './app';
+import { chooseLanguage, fillLogin, settled, useServerAndBrowser } from './app';
 import { boxesOf, detailLabels, inside, overlappingPairs, overlaps, tableLayout } from './layout-checks';
 import { shot } from './list-pages';
 import { ApiClient, md5 } from '../support/api-client';
@@ -105,7 +105,7 @@ async function checkTable(page: Page, list: ListName, lang: Locale) {
     await row.locator('.RaDataTable-expandIcon').click();
     const details = page.getByTestId('row-details').filter({ visible: true });
     await details.waitFor();
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await detailLabels(page, '[data-testid=row-details]')).toEqual(layout.hidden);
     expect(inside((await boxesOf(page, '[data-testid=row-details]'))[0], layout.area)).toBe(true);
     if ((await capped.count()) === 0) await details.getByText(LONG_NAME).waitFor();

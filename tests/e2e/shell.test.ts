@@ -3,7 +3,7 @@
  * screenshots), the menu collapsed and folded, full screen, the 404 page, and failed calls.
  */
 import { describe, expect, it } from 'vitest';
-import { chooseLanguage, dismissToasts, expectToast, login, openMenuGroup, SCREENSHOTS, useServerAndBrowser } from './app';
+import { chooseLanguage, dismissToasts, expectToast, login, openMenuGroup, SCREENSHOTS, settled, useServerAndBrowser } from './app';
 
 const e2e = useServerAndBrowser();
 
@@ -20,7 +20,7 @@ describe('shell', () => {
     await page.getByTestId('tab').filter({ hasText: 'Store Manage' }).waitFor();
     await page.getByTestId('menu-Dashboard').click();
     await page.getByTestId('dashboard').waitFor();
-    await page.waitForTimeout(400);
+    await settled(page);
     await dismissToasts(page);
     await page.screenshot({ path: `${SCREENSHOTS}shell-en-US.png` });
 
@@ -29,7 +29,7 @@ describe('shell', () => {
     await page.waitForFunction((title) => document.title === title, '仪表盘 - 经销商管理后台');
     await page.getByTestId('tab').filter({ hasText: '门店管理' }).waitFor();
     await page.getByTestId('breadcrumbs').getByText('仪表盘').waitFor();
-    await page.waitForTimeout(400);
+    await settled(page);
     await dismissToasts(page);
     await page.screenshot({ path: `${SCREENSHOTS}shell-zh-CN.png` });
 
@@ -70,21 +70,18 @@ describe('shell', () => {
     expect((await sidebar.boundingBox())?.width).toBe(260);
     await expect(page.getByTestId('logo-title').first().textContent()).resolves.toBe('Distributor Admin');
     await page.getByTestId('menu-toggle').click();
-    await page.waitForTimeout(400);
-    expect((await sidebar.boundingBox())?.width).toBe(40);
+    await expect.poll(async () => (await sidebar.boundingBox())?.width, { timeout: 10_000 }).toBe(40);
     expect(await page.getByTestId('logo-title').count()).toBe(0);
     await page.getByTestId('full-screen').hover();
     await page.getByRole('tooltip', { name: 'Full Screen' }).waitFor();
 
     await page.setViewportSize({ width: 800, height: 700 });
-    await page.waitForTimeout(300);
-    await expect(page.getByTestId('side-menu').isVisible()).resolves.toBe(false);
+    await page.getByTestId('side-menu').waitFor({ state: 'hidden' });
     await page.getByTestId('menu-toggle').click();
     await page.getByTestId('side-menu').waitFor();
     await page.getByTestId('menu-Version').click();
     await page.waitForURL('**/version/list');
-    await page.waitForTimeout(400);
-    await expect(page.getByTestId('side-menu').isVisible()).resolves.toBe(false);
+    await page.getByTestId('side-menu').waitFor({ state: 'hidden' });
   });
 
   it('an unknown path shows the 404 page, with a way back to login or home', async () => {
@@ -120,7 +117,9 @@ describe('errors', () => {
       .getByText(/Not found/)
       .first()
       .waitFor();
-    await page.waitForTimeout(500);
+    await page.getByTestId('toast').filter({ hasText: 'Not found' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(await page.getByTestId('toast').filter({ hasText: 'Not found' }).count()).toBe(1);
     expect(await page.locator('.MuiSnackbar-root').count()).toBe(0);
   });

@@ -63,7 +63,7 @@ describe('the Version page', () => {
     });
     await session.page.goto(`${ctx.server.url}/seller/company/list`);
     await session.page.getByTestId('side-menu').waitFor();
-    await session.page.waitForTimeout(500);
+    await session.page.waitForLoadState('networkidle');
     expect(failed).toEqual([]);
     await expect(session.page.getByTestId('toast').count()).resolves.toBe(0);
   });
