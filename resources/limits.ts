@@ -8,3 +8,6 @@ export const PAGE_SIZE_MAX = 100;
 
 /** How far ahead the dashboard looks for licences that end. */
 export const EXPIRING_WITHIN_DAYS = 30;
+
+/** The most ids one list request names (`ids`): a page's worth. */
+export const LIST_IDS_MAX = PAGE_SIZE_MAX;

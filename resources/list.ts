@@ -4,7 +4,7 @@
  * The query and export-body schemas are built from it, so the two can never drift.
  */
 import { Type, type TObject, type TOptional, type TProperties, type TSchema } from '@sinclair/typebox';
-import { BulkIds, Id, strict, TimeZoneName } from './common';
+import { BulkIds, Id, IdsParam, strict, TimeZoneName } from './common';
 import { PAGE_SIZE_MAX } from './limits';
 
 export type ColumnType = 'text' | 'number' | 'date' | 'choice';
@@ -26,6 +26,12 @@ export interface Column {
   zoneFrom?: string;
 }
 
+/** A ready-made view of a list: its filter, and the sort that suits it (else the list's current one). */
+export interface ListView<S extends string = string> {
+  filter: Readonly<Record<string, unknown>>;
+  sort?: { field: S; order: 'ASC' | 'DESC' };
+}
+
 export interface ListDef<F extends TProperties = TProperties, S extends string = string> {
   filters: F;
   sorts: readonly [S, ...S[]];
@@ -36,6 +42,8 @@ export interface ListDef<F extends TProperties = TProperties, S extends string =
    * answers its columns, these and the id, and its detail the whole record (listItem below).
    */
   rowFields?: readonly string[];
+  /** Ready-made views offered beside the user's saved ones, labelled `resources.<name>.views.<key>`. */
+  views?: Readonly<Record<string, ListView<S>>>;
 }
 
 /** The record of a list's rows: the fields its columns and rows need, or the whole record when it declares no `rowFields`. */
@@ -66,12 +74,14 @@ const paging = {
 /** Query of a paged list that belongs to one record (`id`): a dealer's quota log, a store's renewals. */
 export const RecordPageQuery = Type.Object({ id: Id, ...paging });
 
-/** `GET /<res>/list` query: page, size (1..100), sort, order, and every filter as optional. */
+/** `GET /<res>/list` query: page, size (1..100), sort, order, `ids`, and every filter as optional. */
 export function listQuery<F extends TProperties, S extends string>(def: ListDef<F, S>) {
   return Type.Object({
     ...paging,
     sort: Type.Optional(literals(def.sorts)),
     order: Type.Optional(SortOrder),
+    /** Only these records (react-admin's getMany of list rows), with the filters. */
+    ids: Type.Optional(IdsParam),
     ...optionalFilters(def.filters),
   });
 }

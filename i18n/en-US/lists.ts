@@ -29,6 +29,8 @@ export default {
         done: '%{count} stores bought %{years} years',
         short_dealer: 'Purchased Accounts is not enough: %{dealer}',
       },
+      views: { label: 'Views' },
+      filters: { open: 'Filters', title: 'Filters', clear: 'Clear filters', show: 'Show results' },
       refused: {
         title: 'You do not have permission',
         body: 'Ask an administrator of your organisation if you need it.',

@@ -37,6 +37,7 @@ export default {
         created_by: 'Created by',
         owner_staff_id: 'Owner',
       },
+      views: { expiring_30: 'Expiring within 30 days', wait_activate: 'Waiting for activation', expired: 'Expired' },
     },
   },
   app: {

@@ -28,6 +28,8 @@ export default {
         done: '%{count} 家门店已购买 %{years} 年',
         short_dealer: '已购账号数量不足：%{dealer}',
       },
+      views: { label: '视图' },
+      filters: { open: '筛选', title: '筛选', clear: '清除筛选', show: '查看结果' },
       refused: {
         title: '您没有权限',
         body: '如有需要，请联系您所在组织的管理员。',

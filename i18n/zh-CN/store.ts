@@ -37,6 +37,7 @@ export default {
         created_by: '创建人',
         owner_staff_id: '负责人',
       },
+      views: { expiring_30: '30 天内到期', wait_activate: '待激活', expired: '已过期' },
     },
   },
   app: {

@@ -41,4 +41,10 @@ export const storeList = {
   ],
   /** The row's licence dialog (its dealer's accounts) and data clearing (done before?). */
   rowFields: ['org_id', 'data_cleared_at'],
+  /** What a dealer looks for every day: licences to renew soon (soonest first), stores to activate, lapsed ones. */
+  views: {
+    expiring_30: { filter: { expire_within_days: 30 }, sort: { field: 'expire_at', order: 'ASC' } },
+    wait_activate: { filter: { status: 'wait_activate' } },
+    expired: { filter: { status: 'expired' } },
+  },
 } as const satisfies ListDef;

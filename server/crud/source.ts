@@ -77,6 +77,16 @@ const likeLiteral = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 export const equals = (expr: SQL) => (value: unknown) => sql`${expr} = ${value}`;
 
+/** Only the records named (a list's `ids` as `1,2,3`, an export's as an array); none named: no condition. */
+export function idIn(source: Pick<Source, 'id'>, ids: string | readonly number[] | undefined): SQL | undefined {
+  if (ids === undefined) return undefined;
+  const list = typeof ids === 'string' ? ids.split(',').map(Number) : ids;
+  return sql`${source.id} in (${sql.join(
+    list.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+}
+
 /** One or more country codes, as `ID,TR` (a query string) or an array (an export body); none: no condition. */
 export const inCountries = (expr: SQL) => (value: string | readonly string[]) => {
   const codes = typeof value === 'string' ? value.split(',').filter(Boolean) : value;

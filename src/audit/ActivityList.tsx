@@ -14,11 +14,11 @@ const choicesOf = (field: 'action' | 'resource') =>
 const toInstant = (value: string | null) => (value ? new Date(value).toISOString() : undefined);
 
 const filters = [
-  <TextInput key="staff_account" source="staff_account" alwaysOn resettable />,
-  <SelectInput key="action" source="action" choices={choicesOf('action')} alwaysOn />,
-  <SelectInput key="resource" source="resource" choices={choicesOf('resource')} alwaysOn />,
-  <DateTimeInput key="created_from" source="created_from" parse={toInstant} alwaysOn />,
-  <DateTimeInput key="created_to" source="created_to" parse={toInstant} alwaysOn />,
+  <TextInput key="staff_account" source="staff_account" resettable />,
+  <SelectInput key="action" source="action" choices={choicesOf('action')} />,
+  <SelectInput key="resource" source="resource" choices={choicesOf('resource')} />,
+  <DateTimeInput key="created_from" source="created_from" parse={toInstant} />,
+  <DateTimeInput key="created_to" source="created_to" parse={toInstant} />,
 ];
 const Col = columnFor(auditList);
 

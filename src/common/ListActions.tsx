@@ -1,7 +1,7 @@
 import EditIcon from '@mui/icons-material/Edit';
 import Stack from '@mui/material/Stack';
-import { Children, Fragment, isValidElement, type ReactNode } from 'react';
-import { ColumnsButton, CreateButton, TopToolbar, useRecordContext, useResourceContext, type RaRecord } from 'react-admin';
+import { Children, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { ColumnsButton, CreateButton, FilterButton, TopToolbar, useRecordContext, useResourceContext, type RaRecord } from 'react-admin';
 import { appState } from '../state/app-state';
 import { useSharedState } from '../state/shared-state';
 import type { Permission } from '../../resources/permissions';
@@ -9,6 +9,7 @@ import type { UserInfo } from '../auth/types';
 import { resourcePath } from '../routes/match';
 import type { ResourceName } from '../../resources';
 import { ExportListButton } from './ExportListButton';
+import { FilterSheet } from './FilterSheet';
 import { RowAction, RowActionLookProvider } from './RowAction';
 import { RowMenu } from './RowMenu';
 import { StatusToggleButton } from './StatusToggleButton';
@@ -21,16 +22,18 @@ import { useCan, useUser } from './use-user';
 const inToolbar = { '&.RaCreateButton-floating': { position: 'static', width: 40, height: 40, minHeight: 40 } };
 
 /**
- * The list's toolbar: the columns chooser (tables only: a phone shows cards), then Create and
- * Export, each only with its permission (`<resource>:create|export`).
+ * The list's toolbar: the Filter button with the saved queries (on a phone, the filters' sheet),
+ * the columns chooser (tables only: a phone shows cards), then Create and Export, each only with
+ * its permission (`<resource>:create|export`).
  */
-export function ListActions() {
+export function ListActions({ sheet }: { sheet?: ReactElement[] }) {
   const resource = useResourceContext() as ResourceName;
   const canCreate = useCan(`${resource}:create` as Permission);
   const canExport = useCan(`${resource}:export` as Permission);
   const phone = useSharedState(appState, (s) => s.isFold);
   return (
     <TopToolbar>
+      {sheet ? sheet.length > 0 && <FilterSheet filters={sheet} /> : <FilterButton />}
       {!phone && <ColumnsButton />}
       {canCreate && <CreateButton to={resourcePath(resource, 'create')} sx={inToolbar} />}
       {canExport && <ExportListButton />}

@@ -9,6 +9,9 @@ import { FitTable } from './FitTable';
 import { ActionsColumn, columnsOf, priorityClass, type ColumnPriority, type ListColumnProps } from './list-columns';
 import { ListSkeleton } from './ListSkeleton';
 import { ListActions } from './ListActions';
+import { ListViews } from './ListViews';
+import { LIST_ROWS_META } from '../providers/list-rows';
+import { shownAlways } from './shown-always';
 import { ListLoadError } from './LoadError';
 import { RowDetails } from './RowDetails';
 import { TextCell } from './TextCell';
@@ -83,7 +86,8 @@ function ListBody({ table, sorts }: { table: ReactNode; sorts?: readonly string[
 
 export interface PagedListProps {
   /** The resource's shared list declaration (resources/<name>/list.ts): its default sort, and the sorts a phone offers. */
-  def: Pick<ListDef, 'defaultSort'> & Partial<Pick<ListDef, 'sorts'>>;
+  def: Pick<ListDef, 'defaultSort'> & Partial<Pick<ListDef, 'sorts' | 'views'>>;
+  /** The search first (always shown), then the filters added from the Filter button (a sheet on a phone). */
   filters: ReactElement[];
   /** A `DataTable` of `columnFor` columns (and `ActionsColumn`). */
   children: ReactNode;
@@ -99,15 +103,19 @@ export interface PagedListProps {
  * row of a list as that record's detail until the detail is read again: with a meta of their own,
  * rows go under keys of their own, and an edit page reads the whole record.
  */
-const LIST_ROWS = { queryOptions: { meta: { rows: 'list' } } };
+const LIST_ROWS = { queryOptions: { meta: LIST_ROWS_META } };
 
 export function PagedList({ def, filters, children }: PagedListProps) {
+  const phone = useSharedState(appState, (s) => s.isFold);
+  const [search, ...others] = filters;
+  const searchShown = shownAlways(search);
+  const bar = phone ? [searchShown] : [searchShown, ...others];
   return (
     <List
       {...LIST_ROWS}
       title={false}
-      filters={filters}
-      actions={<ListActions />}
+      filters={bar}
+      actions={<ListActions sheet={phone ? others : undefined} />}
       exporter={false}
       sort={{ field: def.defaultSort, order: 'DESC' }}
       perPage={20}
@@ -115,6 +123,7 @@ export function PagedList({ def, filters, children }: PagedListProps) {
       error={<ListLoadError />}
       sx={listSx}
     >
+      <ListViews views={def.views} />
       <ListBody table={children} sorts={def.sorts} />
     </List>
   );

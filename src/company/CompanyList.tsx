@@ -20,8 +20,8 @@ const BULK = (
   </>
 );
 
-const nameFilter = <TextInput key="name" source="name" alwaysOn resettable />;
-const statusFilter = <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />;
+const nameFilter = <TextInput key="name" source="name" resettable />;
+const statusFilter = <SelectInput key="status" source="status" choices={statusChoices} />;
 
 const Col = columnFor(companyList);
 

@@ -31,12 +31,12 @@ const BULK = (
 
 const levelChoices = [1, 2].map((id) => ({ id, name: `pages.distributor.level.${id}` }));
 
-const nameFilter = <TextInput key="name" source="name" alwaysOn resettable />;
-const levelFilter = <SelectInput key="level" source="level" choices={levelChoices} alwaysOn />;
+const nameFilter = <TextInput key="name" source="name" resettable />;
+const levelFilter = <SelectInput key="level" source="level" choices={levelChoices} />;
 const countryFilter = (
-  <SelectArrayInput key="countries" source="countries" label="resources.distributor.fields.country" choices={countryChoices} alwaysOn />
+  <SelectArrayInput key="countries" source="countries" label="resources.distributor.fields.country" choices={countryChoices} />
 );
-const statusFilter = <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />;
+const statusFilter = <SelectInput key="status" source="status" choices={statusChoices} />;
 /** Only the operator sees dealers of several countries: the others get no country filter nor column. */
 const operatorFilters = [nameFilter, levelFilter, countryFilter, statusFilter];
 const dealerFilters = [nameFilter, levelFilter, statusFilter];

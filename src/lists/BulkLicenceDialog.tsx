@@ -16,6 +16,7 @@ import { useUser } from '../common/use-user';
 import { ApiError } from '../http/errors';
 import type { LicenceAction } from '../store/api';
 import { bulkLicence } from './bulk-api';
+import { LIST_ROWS_META } from '../providers/list-rows';
 import { bulkCost, type DealerShare } from './bulk-licence';
 
 /** The selected stores: the list's rows at hand, the others ("select all matching") read by id. */
@@ -23,7 +24,7 @@ function useSelectedStores(ids: Identifier[]) {
   const { data = [] } = useListContext();
   const known = useMemo(() => new Map(data.map((record) => [record.id, record])), [data]);
   const missing = ids.filter((id) => !known.has(id));
-  const fetched = useGetMany('store', { ids: missing }, { enabled: missing.length > 0 });
+  const fetched = useGetMany('store', { ids: missing, meta: LIST_ROWS_META }, { enabled: missing.length > 0 });
   const byId = new Map([...known, ...(fetched.data ?? []).map((record) => [record.id, record] as const)]);
   const stores = ids.map((id) => byId.get(id)).filter((store): store is RaRecord => !!store);
   return { stores, loading: stores.length < ids.length && fetched.isPending };

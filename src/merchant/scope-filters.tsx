@@ -11,12 +11,12 @@ export function useScopeFilters(resource: string) {
   const global = useUser()?.org_type === 'op';
   const seesDealers = useCan('distributor:list');
   const dealer = (
-    <ReferenceInput key="org_id" source="org_id" reference="distributor" sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+    <ReferenceInput key="org_id" source="org_id" reference="distributor" sort={{ field: 'name', order: 'ASC' }}>
       <SelectInput optionText="name" label={`resources.${resource}.fields.org_name`} />
     </ReferenceInput>
   );
   const countries = (
-    <SelectArrayInput key="countries" source="countries" label={`resources.${resource}.fields.country`} choices={countryChoices} alwaysOn />
+    <SelectArrayInput key="countries" source="countries" label={`resources.${resource}.fields.country`} choices={countryChoices} />
   );
   return { global, seesDealers, dealer: seesDealers ? [dealer] : [], countries: global ? [countries] : [] };
 }

@@ -2,7 +2,8 @@ import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-ad
 import type { Http, Query } from '../http';
 import type { QueryValue } from '../http/query';
 import { saveFile } from '../http';
-import { PAGE_SIZE_MAX } from '../../resources/limits';
+import { LIST_IDS_MAX, PAGE_SIZE_MAX } from '../../resources/limits';
+import { isListRows } from './list-rows';
 
 interface Paged<T> {
   list: T[];
@@ -56,6 +57,16 @@ export function createDataProvider(http: Http) {
     return { data: page.list, total: page.total };
   };
 
+  /** Records as their list's rows, LIST_IDS_MAX ids a request (`ids`), in the order asked. */
+  const listRows = async (resource: string, ids: Identifier[]) => {
+    const chunks = Array.from({ length: Math.ceil(ids.length / LIST_IDS_MAX) }, (_, i) =>
+      ids.slice(i * LIST_IDS_MAX, (i + 1) * LIST_IDS_MAX),
+    );
+    const pages = await Promise.all(chunks.map((chunk) => list(resource, { ids: chunk.join(','), page: 1, size: chunk.length })));
+    const byId = new Map(pages.flatMap((page) => page.data).map((record) => [String(record.id), record]));
+    return ids.map((id) => byId.get(String(id))).filter((record): record is RaRecord => record !== undefined);
+  };
+
   const update = (resource: string, id: Identifier, data: Record<string, unknown>, previous?: Record<string, unknown>) =>
     http.post<RaRecord>(`/${resource}/update`, { id, ...changes(data, previous) });
 
@@ -82,8 +93,8 @@ export function createDataProvider(http: Http) {
         ? listBeyondPage(resource, params)
         : list(resource, listQuery(params))) as never,
     getOne: async (resource, { id }) => ({ data: (await detail(resource, id)) as never }),
-    getMany: async (resource, { ids }) => ({
-      data: (await Promise.all(ids.map((id) => detail(resource, id)))) as never,
+    getMany: async (resource, { ids, meta }) => ({
+      data: (isListRows(meta) ? await listRows(resource, ids) : await Promise.all(ids.map((id) => detail(resource, id)))) as never,
     }),
     getManyReference: (resource, { target, id, ...params }) =>
       list(resource, listQuery({ ...params, filter: { ...params.filter, [target]: id } })) as never,

@@ -6,7 +6,7 @@ import { columnFor, PagedList } from '../common/PagedList';
 import { useLang } from '../locale';
 
 const kindChoices = SMS_KINDS.map((kind) => ({ id: kind, name: `app.kind.${kind}` }));
-const filters = [<SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn />];
+const filters = [<SelectInput key="kind" source="kind" choices={kindChoices} />];
 const Col = columnFor(smsList);
 
 /**

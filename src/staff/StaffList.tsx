@@ -7,7 +7,7 @@ import { roleChoices, statusChoices } from '../common/choices';
 import { RowButtons } from '../common/ListActions';
 import { ActionsColumn, columnFor, PagedList } from '../common/PagedList';
 import { useCan } from '../common/use-user';
-import { OrgFilterInput } from './OrgFilterInput';
+import { ORG_LABEL, OrgFilterInput } from './OrgFilterInput';
 import { ResetPasswordButton } from './ResetPasswordButton';
 import { staffRights, type StaffRights } from './staff-rights';
 import { BulkToolbar } from '../lists/BulkToolbar';
@@ -23,12 +23,12 @@ const BULK = (
 );
 
 const filters = [
-  <TextInput key="account" source="account" alwaysOn resettable />,
-  <TextInput key="name" source="name" alwaysOn resettable />,
-  <SelectInput key="role" source="role" choices={roleChoices(ROLES)} alwaysOn />,
-  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+  <TextInput key="account" source="account" resettable />,
+  <TextInput key="name" source="name" resettable />,
+  <SelectInput key="role" source="role" choices={roleChoices(ROLES)} />,
+  <SelectInput key="status" source="status" choices={statusChoices} />,
 ];
-const withOrgs = [...filters, <OrgFilterInput key="org_id" source="org_id" alwaysOn />];
+const withOrgs = [...filters, <OrgFilterInput key="org_id" source="org_id" label={ORG_LABEL} />];
 
 /** An employee's own row button: reset password. */
 const staffButtons = (rights: StaffRights) => rights.resetPassword && <ResetPasswordButton />;

@@ -25,15 +25,15 @@ const BULK = (
 
 const statusChoices = STORE_STATUSES.map((id) => ({ id, name: `app.status.${id}` }));
 
-const nameFilter = <TextInput key="name" source="name" alwaysOn resettable />;
+const nameFilter = <TextInput key="name" source="name" resettable />;
 const brandFilter = (
-  <ReferenceInput key="company_id" source="company_id" reference="company" sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+  <ReferenceInput key="company_id" source="company_id" reference="company" sort={{ field: 'name', order: 'ASC' }}>
     <SelectInput optionText="name" label="resources.store.fields.company_name" />
   </ReferenceInput>
 );
-const statusFilter = <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />;
+const statusFilter = <SelectInput key="status" source="status" choices={statusChoices} />;
 const versionFilter = (
-  <ReferenceInput key="version_id" source="version_id" reference="version" perPage={100} alwaysOn>
+  <ReferenceInput key="version_id" source="version_id" reference="version" perPage={100}>
     <SelectInput optionText={versionName} label="resources.store.fields.version_name" />
   </ReferenceInput>
 );
@@ -42,7 +42,7 @@ const expiringFilter = (
     key="expire_within_days"
     source="expire_within_days"
     min={1}
-    alwaysOn
+
     validate={schemaRule(storeList.filters.expire_within_days)}
   />
 );

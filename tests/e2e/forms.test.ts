@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { boxesOf, overlaps, type Box } from './layout-checks';
-import { fillForm, input, link, rowOf, save, shown, useSuite } from './list-pages';
+import { addFilter, fillForm, input, link, rowOf, save, shown, useSuite } from './list-pages';
 import { settled } from './app';
 
 const suite = useSuite();
@@ -105,6 +105,7 @@ describe('forms', () => {
   it('lines the list’s text filters up with its selects', async () => {
     const page = await suite.start('dealer1');
     await suite.openList(page, '/distributor/list');
+    await addFilter(page, /^level/i);
     const name = await boxOf(input(page, 'name').locator('xpath=ancestor::div[contains(@class, "MuiInputBase-root")][1]'));
     const level = await boxOf(
       shown(page.getByRole('combobox', { name: /level/i })).locator('xpath=ancestor::div[contains(@class, "MuiInputBase-root")][1]'),

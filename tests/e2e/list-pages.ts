@@ -129,3 +129,9 @@ export async function download(page: Page) {
   workbook.worksheets[0].eachRow((row) => values.push((row.values as unknown[]).slice(1)));
   return { name: file.suggestedFilename(), rows: values };
 }
+
+/** Adds a filter to the list from its Filter button (only the search is always on screen). */
+export async function addFilter(page: Page, name: string | RegExp) {
+  await shown(page.getByRole('button', { name: /^(add filter|添加筛选)$/i })).click();
+  await shown(page.getByRole('menuitemcheckbox', { name })).click();
+}

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { combobox, rows, shown, useSuite } from './list-pages';
+import { addFilter, combobox, rows, shown, useSuite } from './list-pages';
 
 const suite = useSuite();
 
@@ -41,6 +41,7 @@ describe('list state in the address', () => {
     await suite.openList(page, '/employee/list');
     expect((await accounts(page)).sort()).toEqual(['dealer1', 'dealer2', 'manager1', 'staff1', 'staff2']);
 
+    await addFilter(page, /^role/i);
     await choose(page, /^role/i, 'Admin');
     await page.waitForURL(/filter=/);
     expect(stateOf(page).filter).toEqual({ role: 'admin' });
@@ -63,6 +64,7 @@ describe('list state in the address', () => {
     await showsAccounts(page, ['dealer2', 'dealer1']);
 
     // the organisation filter: a dealer below
+    await addFilter(page, /^organisation$/i);
     await choose(page, /^organisation$/i, 'Jakarta Selatan Reseller');
     await page.waitForURL(/org_id/);
     await showsAccounts(page, ['dealer2']);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { chooseLanguage, login, useServerAndBrowser } from './app';
-import { combobox, download, rowOf, rows, shown } from './list-pages';
+import { addFilter, combobox, download, rowOf, rows, shown } from './list-pages';
 
 const ctx = useServerAndBrowser();
 
@@ -28,6 +28,7 @@ describe('the Version page', () => {
     await expect(windows.getByTestId('chip-platform').textContent()).resolves.toBe('Windows');
     await expect(windows.getByTestId('chip-status').textContent()).resolves.toBe('Enabled');
 
+    await addFilter(page, /platform/i);
     await combobox(page, /platform/i).click();
     await page.getByRole('option', { name: 'Android' }).click();
     await windows.waitFor({ state: 'detached' });

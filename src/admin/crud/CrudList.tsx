@@ -18,9 +18,9 @@ function filtersOf(resource: CrudResource) {
     const label = `resources.${name}.fields.${field}`;
     const values = choicesOf(schema);
     return values ? (
-      <SelectInput key={filter} source={filter} label={label} choices={choiceItems(choiceLabels(resource, field), values)} alwaysOn />
+      <SelectInput key={filter} source={filter} label={label} choices={choiceItems(choiceLabels(resource, field), values)} />
     ) : (
-      <TextInput key={filter} source={filter} label={label} alwaysOn resettable />
+      <TextInput key={filter} source={filter} label={label} resettable />
     );
   });
 }

@@ -107,7 +107,9 @@ describe('the CRUD kit', () => {
     const row = (await screen.findByText('Maintenance')).closest('tr')!;
     expect(within(row).getByTestId('chip-audience').textContent).toBe('Stores');
     expect(within(row).getByTestId('chip-status').textContent).toBe('Enabled');
-    expect(screen.getByRole('combobox', { name: 'Audience' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add filter' }));
+    expect(await screen.findByRole('menuitemcheckbox', { name: 'Audience' })).toBeTruthy();
+    fireEvent.keyDown(await screen.findByRole('menu'), { key: 'Escape' });
     expect(screen.getByTestId('export-button')).toBeTruthy();
     expect(rowActionLabels(row)).toEqual(['Disable']);
     fireEvent.click(rowActionNamed(row, 'Disable'));

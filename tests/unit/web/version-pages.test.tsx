@@ -6,7 +6,7 @@ import { Suspense, type ComponentType } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { moduleOf } from '../../../src/admin/registry';
 import { API, currentPath, dealerAdmin, ok, renderPage, settle, toastTexts, userOf } from './support/render-page';
-import { filterForm, rowActionLabels } from './support/list-parts';
+import { addFilter, filterForm, rowActionLabels } from './support/list-parts';
 
 /** A lazy page of the module, as the shell shows it (inside a Suspense boundary). */
 const pageOf = (Page: ComponentType | undefined) => () => <Suspense fallback={null}>{Page ? <Page /> : null}</Suspense>;
@@ -77,7 +77,8 @@ describe('version pages', () => {
     expect(within(row).getByText('Android')).toBeTruthy();
     expect(rowActions(row)).toEqual(['Edit']);
     expect(screen.getByRole('link', { name: /create/i })).toBeTruthy();
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /platform/i }));
+    await addFilter(/platform/i);
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /platform/i }));
     fireEvent.click(await screen.findByRole('option', { name: 'Windows' }));
     await waitFor(() => expect(query()?.get('os')).toBe('windows'));
     expect(query()?.get('platform')).toBe('web');
@@ -107,7 +108,8 @@ describe('version pages', () => {
     await screen.findByText('5.2.0');
     fireEvent.change(within(filterForm()).getByLabelText('Name'), { target: { value: 'POS' } });
     await waitFor(() => expect(query()?.get('name')).toBe('POS'));
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /status/i }));
+    await addFilter(/status/i);
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /status/i }));
     fireEvent.click(await screen.findByRole('option', { name: 'Disabled' }));
     await waitFor(() => expect(query()?.get('status')).toBe('invalid'));
     fireEvent.click(screen.getByTestId('export-button'));

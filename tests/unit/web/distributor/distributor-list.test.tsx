@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import DistributorList from '../../../../src/distributor/DistributorList';
 import { API, currentPath, dealerAdmin, dealerStaff, ok, renderPage, settle, toastTexts, userOf } from '../support/render-page';
-import { filterForm, rowActionLabels, rowActionNamed } from '../support/list-parts';
+import { addFilter, filterForm, rowActionLabels, rowActionNamed } from '../support/list-parts';
 
 const dealers = [
   {
@@ -97,7 +97,8 @@ describe('dealer list', () => {
     renderPage(<DistributorList />, { user: operator, resource: 'distributor' });
     await rowOf('Jakarta Reseller');
     expect(screen.getByRole('columnheader', { name: /country/i })).toBeTruthy();
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /country/i }));
+    await addFilter(/country/i);
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /country/i }));
     fireEvent.click(await screen.findByRole('option', { name: 'Malaysia' }));
     await waitFor(() => expect(lastQuery?.get('countries')).toBe('MY'));
   });
@@ -107,7 +108,9 @@ describe('dealer list', () => {
     renderPage(<DistributorList />, { user: dealerAdmin, resource: 'distributor' });
     await rowOf('Jakarta Reseller');
     expect(screen.queryByRole('columnheader', { name: /country/i })).toBeNull();
-    expect(screen.queryByRole('combobox', { name: /country/i })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add filter' }));
+    expect(await screen.findByRole('menuitemcheckbox', { name: /level/i })).toBeTruthy();
+    expect(screen.queryByRole('menuitemcheckbox', { name: /country/i })).toBeNull();
   });
 
   it('speaks of the dealers below only when disabling a level-1 dealer', async () => {

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import StoreList from '../../../../src/store/StoreList';
 import { API, dealerAdmin, dealerStaff, ok, renderPage, toastTexts, userOf } from '../support/render-page';
 import { daysAgo, readAnswers, storeOf, stores } from './fixtures';
-import { isDisabled, rowActionLabels, rowActionNamed } from '../support/list-parts';
+import { addFilter, isDisabled, rowActionLabels, rowActionNamed } from '../support/list-parts';
 
 const server = setupServer();
 let lastQuery: URLSearchParams | undefined;
@@ -121,7 +121,8 @@ describe('store list', () => {
     await rowOf('Kopi Kita Sudirman');
     expect(screen.getByRole('columnheader', { name: /country/i })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: /dealer/i })).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Expiring within (days)'), { target: { value: '30' } });
+    await addFilter('Expiring within (days)');
+    fireEvent.change(await screen.findByLabelText('Expiring within (days)'), { target: { value: '30' } });
     await waitFor(() => expect(lastQuery?.get('expire_within_days')).toBe('30'));
   });
 

@@ -1,3 +1,4 @@
+import { fireEvent, screen } from '@testing-library/react';
 /** Parts of a list page in component tests: a row's actions (its labelled primary action, then its "..." menu's items, mounted while closed) and the filter form. */
 
 export function rowActionElements(row: HTMLElement): HTMLElement[] {
@@ -28,4 +29,10 @@ export function filterForm(): HTMLElement {
   const form = document.querySelector('.RaFilterForm-filterFormInput')?.closest('form');
   if (!form) throw new Error('no filter form');
   return form;
+}
+
+/** Adds a filter from the list's Filter button (only the search is always shown). */
+export async function addFilter(label: string | RegExp): Promise<void> {
+  fireEvent.click(await screen.findByRole('button', { name: /add filter|添加筛选/i }));
+  fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: label }));
 }

@@ -1,0 +1,69 @@
+import CloseIcon from '@mui/icons-material/Close';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type ReactElement } from 'react';
+import { Button, FilterContext, FilterForm, useListContext, useTranslate } from 'react-admin';
+import { activeCount } from './list-query';
+import { shownAlways } from './shown-always';
+
+const sourceOf = (filter: ReactElement) => String((filter.props as { source: string }).source);
+
+/**
+ * On a phone, the filters beside the search open in a sheet from the bottom of the screen instead
+ * of filling the first screen; the button counts the filters in use.
+ */
+export function FilterSheet({ filters }: { filters: ReactElement[] }) {
+  const translate = useTranslate();
+  const titleId = useId();
+  const [open, setOpen] = useState(false);
+  const { filterValues, setFilters } = useListContext();
+  const sources = filters.map(sourceOf);
+  const inUse = activeCount(filterValues, sources);
+  const shown = filters.map(shownAlways);
+  const clear = () => setFilters(Object.fromEntries(Object.entries(filterValues).filter(([source]) => !sources.includes(source))), {});
+  return (
+    <>
+      <Button label="pages.lists.filters.open" onClick={() => setOpen(true)} data-testid="filter-sheet-button" aria-haspopup="dialog">
+        <Badge badgeContent={inUse} color="primary">
+          <FilterListIcon />
+        </Badge>
+      </Button>
+      <Drawer
+        anchor="bottom"
+        open={open}
+        onClose={() => setOpen(false)}
+        data-testid="filter-sheet"
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-labelledby': titleId,
+            sx: { maxHeight: '85vh', borderTopLeftRadius: 12, borderTopRightRadius: 12 },
+          },
+        }}
+      >
+        <Stack direction="row" alignItems="center" sx={{ px: 2, pt: 1.5 }}>
+          <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1 }}>
+            {translate('pages.lists.filters.title')}
+          </Typography>
+          <IconButton onClick={() => setOpen(false)} aria-label={translate('ra.action.close')}>
+            <CloseIcon />
+          </IconButton>
+        </Stack>
+        <Box sx={{ px: 2, '& .filter-field, & .filter-field > .MuiFormControl-root': { width: '100%' } }}>
+          <FilterContext.Provider value={shown}>
+            <FilterForm />
+          </FilterContext.Provider>
+        </Box>
+        <Stack direction="row" justifyContent="flex-end" spacing={1} sx={{ p: 2 }}>
+          <Button label="pages.lists.filters.clear" onClick={clear} disabled={inUse === 0} variant="text" />
+          <Button label="pages.lists.filters.show" onClick={() => setOpen(false)} variant="contained" data-testid="filter-sheet-done" />
+        </Stack>
+      </Drawer>
+    </>
+  );
+}
