@@ -37,8 +37,9 @@ export function readRoutes(repo: Repository, options: { detail?: boolean } = {})
       },
       async (request) => {
         const query = request.query as PageParams & Record<string, unknown>;
-        const where = allOf(repo.visible(actorOf(request)), filterWhere(repo.source, query));
-        return ok(await readPage(db, repo.source, where, query));
+        const actor = actorOf(request);
+        const where = allOf(repo.visible(actor), filterWhere(repo.source, query));
+        return ok(await readPage(db, repo.source, where, query, { seesAll: repo.seesAll(actor) }));
       },
     );
 
