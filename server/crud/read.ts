@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
 import { notFound } from '../errors';
 import { sortOf, type Order, type Source } from './source';
+import { pageIds } from './page-ids';
 import { cappedCount, totalOf } from './total';
 
 export interface PageParams {
@@ -18,25 +19,24 @@ const TOTAL_COLUMN = '__capped_total';
 /**
  * One page ordered by the whitelisted sort field, then the id (offset paging, unique tie-breaker),
  * with its total counted up to a cap (total.ts), in one query: every row carries the total. The page
- * is picked by id before its rows are read (a deferred join). Only a
- * page past the last row (no row to carry it) costs a second query.
+ * is picked by id before its rows are read (a deferred join, ./page-ids.ts). Only a page past the
+ * last row (no row to carry it) costs a second query. `seesAll`: the caller sees every row, and
+ * `where` holds the request's filters alone.
  */
-export async function readPage<T>(db: DbOrTx, source: Source, where: SQL, params: PageParams & Record<string, unknown>) {
-  const { expr, dir } = sortOf(source, params.sort, params.order);
-  // The page's ids first, from the filter and sort columns alone (an index can answer them), then
-  // the full rows of those ids only, rather than sorting every match with all its columns
-  // (docs/decisions/0003-store-list-at-scale.md).
-  const pageIds = source.narrow?.(params)
-    ? // the subquery's offset 0 keeps the planner from reading it in the sort's order
-      sql`select matched.id from (select ${source.id} as id, ${expr} as sort_key from ${source.from} where ${where} offset 0) as matched
-        order by matched.sort_key ${dir}, matched.id ${dir} limit ${params.size} offset ${(params.page - 1) * params.size}`
-    : sql`select ${source.id} from ${source.from} where ${where}
-        order by ${expr} ${dir}, ${source.id} ${dir} limit ${params.size} offset ${(params.page - 1) * params.size}`;
+export async function readPage<T>(
+  db: DbOrTx,
+  source: Source,
+  where: SQL,
+  params: PageParams & Record<string, unknown>,
+  { seesAll = false }: { seesAll?: boolean } = {},
+) {
+  const { name, expr, dir } = sortOf(source, params.sort, params.order);
+  const ids = pageIds(source, where, { params, sort: { name, expr, dir }, seesAll });
   const page = await db.execute<
     Record<string, unknown>
   >(sql`select ${source.listColumns ?? source.columns}, ${cappedCount(source, where)} as ${sql.raw(TOTAL_COLUMN)}
       from ${source.from}
-      where ${source.id} in (${pageIds})
+      where ${source.id} in (${ids})
       order by ${expr} ${dir}, ${source.id} ${dir}`);
   let counted: number;
   if (page.rows.length > 0) counted = page.rows[0][TOTAL_COLUMN] as number;

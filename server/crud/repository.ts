@@ -13,7 +13,7 @@ import type { Actor } from '../auth/actor';
 import { generatedSource } from './select';
 import type { Source } from './source';
 import { hasColumn, tableNamed, type Table } from './tables';
-import { visibleBy } from './visibility';
+import { seesEveryRecord, visibleBy } from './visibility';
 
 export interface Repository<Item = Record<string, unknown>, CreateBody = unknown> {
   name: string;
@@ -28,6 +28,8 @@ export interface Repository<Item = Record<string, unknown>, CreateBody = unknown
   table: Table;
   /** Records the actor sees (list, detail, export, and the target of a write). */
   visible(actor: Actor): SQL;
+  /** Whether the actor sees every record (`visible` is then `true`; never for a custom rule). */
+  seesAll(actor: Actor): boolean;
   /** `<name>:<action>`, the permission the declaration gives that action. */
   permission(action: string): Permission;
   /** Whether the declaration has that action. */
@@ -102,6 +104,7 @@ export function defineRepository<D extends Declared>(
     source,
     table,
     visible,
+    seesAll: (actor) => seesEveryRecord(declaration.visibility, actor),
     has: (action) => action in declaration.permissions,
     permission(action) {
       if (!(action in declaration.permissions)) throw new Error(`${declaration.name} declares no '${action}' permission`);

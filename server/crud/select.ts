@@ -48,6 +48,8 @@ export interface SourceSpec<F extends TProperties, S extends string> {
   filters?: Partial<FilterSql<F>>;
   /** When a list's matches are better sorted than walked to in the sort's order (Source.narrow). */
   narrow?: Source['narrow'];
+  /** When a list's matches lie in a few slices an index lists in a sort's order (Source.slices). */
+  slices?: Source['slices'];
 }
 
 /**
@@ -76,6 +78,7 @@ export function sourceOf<F extends TProperties, S extends string>(
     lockAlias: spec.alias,
     orgAlias: spec.orgAlias,
     narrow: spec.narrow,
+    slices: spec.slices,
     id: sql.raw(`${spec.alias}.id`),
     sorts,
     defaultSort: list.defaultSort,

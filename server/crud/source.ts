@@ -32,7 +32,26 @@ export interface Source<Filters extends AnyFilterSql = AnyFilterSql> {
    * filters' own index, rather than found by walking the sort's index past every other row.
    */
   narrow?: (values: Record<string, unknown>) => boolean;
+  /** Whether a request's matches lie in a few slices that an index lists in a sort's order (Slices). */
+  slices?: (values: Record<string, unknown>) => Slices | undefined;
   filters: Filters;
+}
+
+/**
+ * Where the matches of a request lie: among a few values of one key, with an index (key, sort, id)
+ * for each of `sorts`. A page is then the first rows of each slice, merged, rather than a walk of
+ * the sort's index past long runs of rows that do not match (server/crud/page-ids.ts). Only for a
+ * caller who sees every row, whose query holds the filters alone.
+ */
+export interface Slices {
+  /** The slice of a row: the indexed expression. */
+  key: SQL;
+  /** A set-returning expression: every value of `key` a match may have (more do no harm). */
+  keys: SQL;
+  /** The sorts whose index leads with `key`. */
+  sorts: readonly string[];
+  /** The main table alone, under its alias: the filters read nothing else, and its indexes answer alone. */
+  table: SQL;
 }
 
 export type Order = 'asc' | 'desc';
@@ -54,7 +73,7 @@ export function filterWhere(source: Source, values: Record<string, unknown>): SQ
 /** The sort expression and direction of a request (whitelisted: unknown names were refused by the schema). */
 export function sortOf(source: Source, sort: string | undefined, order: Order | undefined) {
   const name = sort && sort in source.sorts ? sort : source.defaultSort;
-  return { expr: source.sorts[name], dir: order === 'asc' ? sql.raw('asc') : sql.raw('desc'), order: order ?? 'desc' };
+  return { name, expr: source.sorts[name], dir: order === 'asc' ? sql.raw('asc') : sql.raw('desc'), order: order ?? 'desc' };
 }
 
 /**

@@ -13,18 +13,24 @@ import { allOf, type Source } from './source';
  * every org: no condition then, so that the planner does not have to guess how many orgs match.
  */
 export function inSubtree(actor: Actor, path: SQL): SQL {
-  if (actor.orgType === 'op') return sql`true`;
+  if (seesEveryOrg(actor)) return sql`true`;
   return sql`${path} like ${`${actor.orgPath}%`}`;
 }
+
+/** The operator's subtree is every org. */
+const seesEveryOrg = (actor: Actor) => actor.orgType === 'op';
 
 /** True for orgs on the actor's chain: its ancestors and itself (the actor's path starts with theirs). */
 export function onAncestorChain(actor: Actor, path: SQL): SQL {
   return sql`starts_with(${actor.orgPath}, ${path})`;
 }
 
+/** The `staff` role sees only what it created or is assigned to. */
+const seesOwnOnly = (actor: Actor) => actor.role === 'staff';
+
 /** For the `staff` role: created by it or assigned to it. Other roles: no further limit. */
 export function ownedBy(actor: Actor, createdBy: SQL, owner: SQL): SQL | undefined {
-  if (actor.role !== 'staff') return undefined;
+  if (!seesOwnOnly(actor)) return undefined;
   return sql`(${createdBy} = ${actor.staffId} or ${owner} = ${actor.staffId})`;
 }
 
@@ -54,4 +60,15 @@ export function visibleBy(rule: Exclude<Visibility, 'custom'>, source: Pick<Sour
   if (!org) throw new Error(`visibility '${rule}' needs the record's org joined (the source's orgAlias)`);
   if (rule === 'org_tree') return (actor) => inSubtree(actor, sql.raw(`${org}.path`));
   return (actor) => visibleRecord(actor, org, record);
+}
+
+/**
+ * Whether a named rule lets the actor see every record: its condition is then `true`, and a list's
+ * query holds the request's filters alone (server/crud/page-ids.ts relies on it).
+ */
+export function seesEveryRecord(rule: Visibility, actor: Actor): boolean {
+  if (rule === 'everyone') return true;
+  if (rule === 'org_tree') return seesEveryOrg(actor);
+  if (rule === 'org_tree_owned') return seesEveryOrg(actor) && !seesOwnOnly(actor);
+  return false;
 }

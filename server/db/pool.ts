@@ -13,8 +13,10 @@ import { preparingClient } from './prepared-client';
  * are short and many run at once: parallel workers would only add processes to start on every query.
  * Random reads cost about as much as sequential ones on SSD storage: the planner then takes the
  * list's indexes rather than scans whose time depends on where the matching rows happen to lie.
+ * No JIT compilation: it costs more than such a query runs, and the planner's guess of a set's size
+ * (a lateral join over a generate_series) would start it (docs/decisions/0013-store-status-by-creation.md).
  */
-const SESSION_SETTINGS = { max_parallel_workers_per_gather: '0', random_page_cost: '1.1' };
+const SESSION_SETTINGS = { max_parallel_workers_per_gather: '0', random_page_cost: '1.1', jit: 'off' };
 export const sessionStartupOptions = Object.entries(SESSION_SETTINGS)
   .map(([name, value]) => `-c ${name}=${value}`)
   .join(' ');

@@ -12,8 +12,9 @@
  *
  * The seeded databases are kept for the next run, which reuses them (only the server's start and
  * migrations then): PostgreSQL database `da_bench_stores_<N>` on the tests' server
- * (TEST_DATABASE_URL), embedded data folder `.tmp/bench-stores-<N>/`. BENCH_FRESH=1 seeds them anew;
- * drop them when done (`drop database da_bench_stores_1000000`, `rm -r .tmp/bench-stores-*`).
+ * (TEST_DATABASE_URL; BENCH_STORES_DB names another, so that checkouts sharing a server keep their
+ * own), embedded data folder `.tmp/bench-stores-<N>/`. BENCH_FRESH=1 seeds them anew; drop them when
+ * done (`drop database da_bench_stores_1000000`, `rm -r .tmp/bench-stores-*`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -131,7 +132,11 @@ const rows: Row[] = [];
 async function keptServer(db: TestDb, count: number): Promise<RunningServer> {
   const fresh = process.env.BENCH_FRESH === '1';
   const env: Record<string, string> = { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' };
-  if (db === 'pg') Object.assign(env, { DATABASE_URL: await keptPgDatabase(`da_bench_stores_${count}`, fresh), DATA_KEY: TEST_DATA_KEY });
+  if (db === 'pg')
+    Object.assign(env, {
+      DATABASE_URL: await keptPgDatabase(process.env.BENCH_STORES_DB ?? `da_bench_stores_${count}`, fresh),
+      DATA_KEY: TEST_DATA_KEY,
+    });
   else {
     env.DATA_DIR = path.resolve(import.meta.dirname, `../../.tmp/bench-stores-${count}`);
     if (fresh) fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
@@ -191,9 +196,11 @@ for (const db of dbs) {
     const rawPool = new pg.Pool({ ...server.server.database.pool.options, max: CONNECTIONS });
     if (db === 'pg' && RUN_GRID) {
       const token = await api.login('admin', 'admin123');
-      const brand = await api.get('/store/list?page=1&size=1&sort=id&order=asc', { token });
+      // a list row carries no brand id (resources/store/list.ts): the first store's detail does
+      const first = await api.get('/store/list?page=1&size=1&sort=id&order=asc', { token });
+      const brand = await api.get(`/store/detail?id=${first.data.list[0].id}`, { token });
       await load('warm-up', `${server.api}/store/list?page=1&size=20`, { headers: { authorization: `Bearer ${token}` }, seconds: 2 });
-      grid = await runGrid(server.api, token, brand.data.list[0].company_id as number, GRID_SECONDS);
+      grid = await runGrid(server.api, token, brand.data.company_id as number, GRID_SECONDS);
     }
     for (const scenario of RUN_SCENARIOS ? SCENARIOS : []) {
       const token = await api.login(scenario.who, scenario.password);

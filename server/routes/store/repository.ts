@@ -10,6 +10,7 @@ import { storeResource, type StoreStatus } from '../../../resources/store';
 import { defineRepository } from '../../crud/repository';
 import { sourceOf } from '../../crud/select';
 import { inCountries } from '../../crud/source';
+import { expirySlices } from './expiry-slices';
 
 /** A field of the store's country (`timezone`, `currency`), from the one list of countries. */
 const countryField = (field: 'timezone' | 'currency'): SQL =>
@@ -62,6 +63,7 @@ export const storeRepo = defineRepository(storeResource, {
     },
     sorts: { expire_at: EXPIRY },
     narrow,
+    slices: expirySlices,
     filters: {
       status: (value) => STATUS_WHERE[value],
       countries: inCountries(sql`s.country`),

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../../../server/auth/actor';
 import { defineRepository } from '../../../../server/crud/repository';
 import { tableNamed, uniqueFieldCodes } from '../../../../server/crud/tables';
+import { seesEveryRecord } from '../../../../server/crud/visibility';
 import { promotion, promotions } from '../../../support/declared-resource';
 
 const dialect = new PgDialect();
@@ -23,6 +24,14 @@ describe('a repository from a declaration alone', () => {
     expect(text(repo.source.columns).sql).toContain('promotions_org.name as "org_name"');
     expect(text(repo.visible(dealer))).toMatchObject({ sql: 'promotions_org.path like $1', params: ['1.4.%'] });
     expect(text(repo.visible({ ...dealer, orgType: 'op' })).sql).toBe('true');
+  });
+
+  it("says who sees every record (a list's query then holds its filters alone): the operator, but not its staff role under an owned rule", () => {
+    expect(repo.seesAll({ ...dealer, orgType: 'op' })).toBe(true);
+    expect(repo.seesAll(dealer)).toBe(false);
+    expect(seesEveryRecord('org_tree_owned', { ...dealer, orgType: 'op' })).toBe(true);
+    expect(seesEveryRecord('org_tree_owned', { ...dealer, orgType: 'op', role: 'staff' })).toBe(false);
+    expect(seesEveryRecord('custom', { ...dealer, orgType: 'op' })).toBe(false);
   });
 
   it('filters a free text by its prefix and a choice by equality, and sorts an empty time as the far past', () => {

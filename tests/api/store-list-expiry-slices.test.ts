@@ -1,0 +1,101 @@
+/**
+ * The store list's active, expired and expiring-within stores by creation order and by id: read
+ * month of expiry by month and merged (server/routes/store/expiry-slices.ts), the answer is the
+ * one an ordered walk of every store gives, page by page, for the operator and for a dealer.
+ */
+import { describe, expect, it } from 'vitest';
+import { useDemoServer } from '../support/demo-world';
+import { newBrand } from '../support/merchant';
+
+const ctx = useDemoServer(['admin', 'dealer1']);
+
+const FILTERS: { query: Record<string, string | number>; where: string }[] = [
+  { query: { status: 'active' }, where: `expire_at > now()` },
+  { query: { status: 'expired' }, where: `expire_at <= now()` },
+  { query: { expire_within_days: 200 }, where: `expire_at > now() and expire_at <= now() + interval '200 days'` },
+];
+const SORTS = ['created_at', 'id'].flatMap((sort) => ['asc', 'desc'].map((order) => ({ sort, order })));
+
+/** Stores of a new brand of the operator's, expiring from 14 months ago to 14 months ahead, created in another order, some at one instant. */
+async function spreadStores() {
+  const brand = await ctx.api.post('/company/create', newBrand({ country: 'ID' }), { token: ctx.token.admin });
+  await ctx.w.sql(
+    `insert into stores (company_id, org_id, name, country, activated_at, expire_at, created_at)
+     select $1, $2, 'Spread ' || g, 'ID', now() - interval '1 year',
+            now() + make_interval(days => (g * 37) % 850 - 425, secs => g),
+            now() - make_interval(days => (g * 53) % 97, secs => 0) - case when g % 5 = 0 then interval '0' else make_interval(secs => g) end
+       from generate_series(1, 60) g`,
+    [brand.data.id, ctx.w.org.op],
+  );
+}
+
+/** Every page of `query` (`size` rows each) as the caller `token` sees them, joined. */
+async function allPages(token: string, query: Record<string, string | number>, size: number) {
+  const names: string[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await ctx.api.get('/store/list', { token, query: { ...query, page, size } });
+    expect(answer).toMatchObject({ code: 0 });
+    names.push(...answer.data.list.map((s: { name: string }) => s.name));
+    if (answer.data.list.length < size) return { names, total: answer.data.total as number };
+  }
+}
+
+describe('GET /store/list by status and creation order', () => {
+  it('answers the rows, order and totals of an ordered walk, every page, for every status and expiry filter and each way', async () => {
+    await spreadStores();
+    for (const filter of FILTERS)
+      for (const { sort, order } of SORTS) {
+        const expected = (await ctx.w.sql(`select name from stores where ${filter.where} order by ${sort} ${order}, id ${order}`)).rows.map(
+          (r) => r.name,
+        );
+        expect(expected.length).toBeGreaterThan(10);
+        const answer = await allPages(ctx.token.admin, { ...filter.query, sort, order }, 7);
+        expect({ filter: filter.query, sort, order, names: answer.names }).toEqual({ filter: filter.query, sort, order, names: expected });
+        expect(answer.total).toBe(expected.length);
+      }
+  });
+
+  it("answers a dealer its own stores in the same order (its query walks the sort's index)", async () => {
+    const expected = (
+      await ctx.w.sql(
+        `select s.name from stores s join orgs o on o.id = s.org_id
+          where o.path like (select path || '%' from orgs where id = $1) and s.expire_at > now() order by s.created_at asc, s.id asc`,
+        [ctx.w.org.id1],
+      )
+    ).rows.map((r) => r.name);
+    expect(expected.length).toBeGreaterThan(0);
+    expect((await allPages(ctx.token.dealer1, { status: 'active', sort: 'created_at', order: 'asc' }, 2)).names).toEqual(expected);
+  });
+
+  it("reads the page's ids month by month from the expiry-month indexes, not by walking the creation order", async () => {
+    const pool = ctx.server.server.database.pool;
+    const sent: { text: string; values: unknown[] }[] = [];
+    const query = pool.query.bind(pool);
+    pool.query = ((config: { text: string; values?: unknown[] }, values?: unknown[]) => {
+      if (typeof config === 'object' && /from stores s/.test(config.text))
+        sent.push({ text: config.text, values: values ?? config.values ?? [] });
+      return query(config as never, values as never);
+    }) as typeof pool.query;
+    try {
+      for (const sort of ['created_at', 'id'])
+        await ctx.api.get('/store/list', { token: ctx.token.admin, query: { status: 'expired', sort, order: 'desc', page: 2, size: 5 } });
+    } finally {
+      pool.query = query;
+    }
+    expect(sent).toHaveLength(2);
+    const client = await pool.connect();
+    try {
+      // a demo database is small enough to be read whole: the planner is asked for its index plan
+      await client.query('begin');
+      await client.query('set local enable_seqscan = off');
+      const plans = [];
+      for (const { text, values } of sent)
+        plans.push((await client.query(`explain ${text}`, values)).rows.map((r) => r['QUERY PLAN']).join('\n'));
+      expect(plans[0]).toMatch(/stores_expiry_month_created_idx/);
+      expect(plans[1]).toMatch(/stores_expiry_month_id_idx/);
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
+  });
+});
