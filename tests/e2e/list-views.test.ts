@@ -57,7 +57,7 @@ describe('the filter bar', () => {
     await combobox(page, /^status/i)
       .filter({ hasText: 'Awaiting activation' })
       .waitFor();
-    await expect(view(page, 'saved-0').getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect.poll(() => view(page, 'saved-0').getAttribute('aria-pressed')).toBe('true');
   });
 });
 
@@ -76,7 +76,7 @@ describe('the store list’s ready-made views', () => {
       await expiring.filter({ hasText: translate(lang, 'resources.store.views.expiring_30') }).waitFor();
       await expiring.click();
       await expect.poll(() => addressOf(page)).toEqual({ filter: { expire_within_days: 30 }, sort: 'expire_at', order: 'ASC' });
-      await expect(expiring.getAttribute('aria-pressed')).resolves.toBe('true');
+      await expect.poll(() => expiring.getAttribute('aria-pressed')).toBe('true');
       await shown(page.locator('.RaFilterForm-filterFormInput[data-source=expire_within_days] input')).waitFor();
       await shot(page, `list-views-expiring-${lang}`);
 
