@@ -2,6 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
+import MuiButton from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -60,8 +61,13 @@ export function FilterSheet({ filters }: { filters: ReactElement[] }) {
           </FilterContext.Provider>
         </Box>
         <Stack direction="row" justifyContent="flex-end" spacing={1} sx={{ p: 2 }}>
-          <Button label="pages.lists.filters.clear" onClick={clear} disabled={inUse === 0} variant="text" />
-          <Button label="pages.lists.filters.show" onClick={() => setOpen(false)} variant="contained" data-testid="filter-sheet-done" />
+          {/* MUI's buttons: react-admin's show only their icon on a phone */}
+          <MuiButton onClick={clear} disabled={inUse === 0}>
+            {translate('pages.lists.filters.clear')}
+          </MuiButton>
+          <MuiButton onClick={() => setOpen(false)} variant="contained" data-testid="filter-sheet-done">
+            {translate('pages.lists.filters.show')}
+          </MuiButton>
         </Stack>
       </Drawer>
     </>

@@ -12,7 +12,7 @@ export function useScopeFilters(resource: string) {
   const seesDealers = useCan('distributor:list');
   const dealer = (
     <ReferenceInput key="org_id" source="org_id" reference="distributor" sort={{ field: 'name', order: 'ASC' }}>
-      <SelectInput optionText="name" label={`resources.${resource}.fields.org_name`} />
+      <SelectInput optionText="name" label={`resources.${resource}.fields.org_name`} size="small" />
     </ReferenceInput>
   );
   const countries = (

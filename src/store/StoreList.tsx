@@ -28,13 +28,13 @@ const statusChoices = STORE_STATUSES.map((id) => ({ id, name: `app.status.${id}`
 const nameFilter = <TextInput key="name" source="name" resettable />;
 const brandFilter = (
   <ReferenceInput key="company_id" source="company_id" reference="company" sort={{ field: 'name', order: 'ASC' }}>
-    <SelectInput optionText="name" label="resources.store.fields.company_name" />
+    <SelectInput optionText="name" label="resources.store.fields.company_name" size="small" />
   </ReferenceInput>
 );
 const statusFilter = <SelectInput key="status" source="status" choices={statusChoices} />;
 const versionFilter = (
   <ReferenceInput key="version_id" source="version_id" reference="version" perPage={100}>
-    <SelectInput optionText={versionName} label="resources.store.fields.version_name" />
+    <SelectInput optionText={versionName} label="resources.store.fields.version_name" size="small" />
   </ReferenceInput>
 );
 const expiringFilter = (

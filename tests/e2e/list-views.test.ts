@@ -35,6 +35,8 @@ describe('the filter bar', () => {
     await addFilter(page, 'Status');
     await choose(page, /^status/i, 'Awaiting activation');
     await expect.poll(() => addressOf(page).filter).toEqual({ status: 'wait_activate' });
+    await addFilter(page, 'Brand');
+    await combobox(page, /^brand/i).waitFor();
     // every field of the bar has one height
     const heights = await fields.evaluateAll((els) =>
       els.map((el) => Math.round(el.querySelector('.MuiInputBase-root')!.getBoundingClientRect().height)),
@@ -108,6 +110,10 @@ describe('on a phone (390 px)', () => {
     await expect.poll(() => addressOf(page).filter).toEqual({ status: 'expired' });
     await settled(page);
     await shot(page, 'list-views-phone-sheet');
+    // the sheet's buttons show their words on a phone, in view
+    const done = (await sheet.getByTestId('filter-sheet-done').boundingBox())!;
+    expect(done.width).toBeGreaterThan(60);
+    expect(done.y + done.height).toBeLessThanOrEqual(844);
     await sheet.getByTestId('filter-sheet-done').click();
     await sheet.waitFor({ state: 'hidden' });
     await page.getByTestId('filter-sheet-button').locator('.MuiBadge-badge').filter({ hasText: '1' }).waitFor();
