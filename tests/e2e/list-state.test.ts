@@ -35,8 +35,7 @@ async function choose(page: Page, field: RegExp, option: string) {
 const sortBy = (page: Page, header: string) => shown(page.locator('thead').getByText(header, { exact: true })).click();
 
 describe('list state in the address', () => {
-  // retried: on a loaded machine the tab's return to the saved view is intermittent (docs/decisions/0009)
-  it('keeps filters and sort through Back, the tab’s refresh, a reload and another page', { retry: 2 }, async () => {
+  it('keeps filters and sort through Back, the tab’s refresh, a reload and another page', async () => {
     const page = await suite.start('dealer1');
     await suite.openList(page, '/employee/list');
     expect((await accounts(page)).sort()).toEqual(['dealer1', 'dealer2', 'manager1', 'staff1', 'staff2']);

@@ -50,11 +50,15 @@ export function TabBar() {
     list.current?.querySelector('[data-active="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [active, tabs.length]);
 
+  /**
+   * The page the browser is at: a navigation renders in a transition, so for a moment (longer while
+   * the new page loads) the rendered location still names the page before it.
+   */
+  const browserPage = () => matchPage(currentPathname())?.path ?? active;
+
   function act(action: TabAction, path: string) {
     setMenu(null);
-    // The page the browser is at: a navigation renders in a transition, so for a moment (longer
-    // while the new page loads) the rendered location still names the page before it.
-    const current = matchPage(currentPathname())?.path ?? active;
+    const current = browserPage();
     if (action === 'refresh') {
       const tab = tabs.find((x) => x.path === path);
       if (tab && path !== current) navigateTo(tab.fullPath);
@@ -71,7 +75,7 @@ export function TabBar() {
       key={tab.path}
       tab={tab}
       active={tab.path === active}
-      onOpen={() => tab.path !== active && navigateTo(tab.fullPath)}
+      onOpen={() => tab.path !== browserPage() && navigateTo(tab.fullPath)}
       onClose={() => act('current', tab.path)}
       onMenu={(place) => setMenu({ path: tab.path, place })}
     />

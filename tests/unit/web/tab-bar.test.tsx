@@ -1,7 +1,8 @@
 /**
  * The tab bar acts on the page the browser is at. A navigation renders in a transition: while the
- * new page is still loading, the rendered location names the page before it, and a close from the
- * tab menu then took that old page for the active one and navigated away from the new one.
+ * new page is still loading, the rendered location names the page before it: a close from the tab
+ * menu then took that old page for the active one and navigated away from the new one, and a click
+ * on the old page's tab did nothing.
  */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Suspense, use } from 'react';
@@ -27,10 +28,8 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-it('closing the tabs left of another keeps the page just navigated to, still loading', async () => {
-  window.history.replaceState(null, '', L);
-  setTabs([L, V, C].reduce((tabs, path) => openTab(tabs, tabOf(path)!), affixTabs()));
-  render(
+function renderBar() {
+  return render(
     <BrowserRouter>
       <NavigatorBinder />
       <TabBar />
@@ -42,7 +41,14 @@ it('closing the tabs left of another keeps the page just navigated to, still loa
       </Suspense>
     </BrowserRouter>,
   );
-  const tabOfPath = (path: string) => document.querySelector<HTMLElement>(`[data-testid=tab][data-path="${path}"]`)!;
+}
+
+const tabOfPath = (path: string) => document.querySelector<HTMLElement>(`[data-testid=tab][data-path="${path}"]`)!;
+
+it('closing the tabs left of another keeps the page just navigated to, still loading', async () => {
+  window.history.replaceState(null, '', L);
+  setTabs([L, V, C].reduce((tabs, path) => openTab(tabs, tabOf(path)!), affixTabs()));
+  renderBar();
 
   await act(async () => navigateTo(C));
   expect(window.location.pathname).toBe(C);
@@ -55,4 +61,21 @@ it('closing the tabs left of another keeps the page just navigated to, still loa
 
   expect(tabState.get().tabs.map((t) => t.path)).toEqual([D, V, C]);
   expect(window.location.pathname).toBe(C);
+});
+
+it('a click on the tab of the page still shown, while another loads, goes back to it', async () => {
+  window.history.replaceState(null, '', `${L}?filter=%7B%22level%22%3A2%7D`);
+  setTabs(
+    [`${L}?filter=%7B%22level%22%3A2%7D`, C].reduce(
+      (tabs, path) => openTab(tabs, tabOf(...(path.split('?') as [string, string?]))!),
+      affixTabs(),
+    ),
+  );
+  renderBar();
+  await act(async () => navigateTo(C));
+  expect(window.location.pathname).toBe(C);
+  // the dealer list is still the page rendered: its tab is the active one
+  expect(tabOfPath(L).querySelector('a')!.getAttribute('aria-current')).toBe('page');
+  await act(async () => fireEvent.click(tabOfPath(L).querySelector('a')!));
+  expect(`${window.location.pathname}${window.location.search}`).toBe(`${L}?filter=%7B%22level%22%3A2%7D`);
 });
