@@ -14,7 +14,8 @@ import { RowAction, RowDialogAction } from '../common/RowAction';
 import { useUser } from '../common/use-user';
 import { SmsMoveDialog } from '../sms/SmsMoveDialog';
 import { settingPath } from './api';
-import { dealerRights, type DealerRights } from './dealer-rights';
+import { dealerRights, dealerStatusTexts, type DealerRights } from './dealer-rights';
+import { DisabledByText } from './DisabledBy';
 import { QuotaDialog } from './QuotaDialog';
 import { RescueDialog } from './RescueDialog';
 import { BulkToolbar } from '../lists/BulkToolbar';
@@ -69,9 +70,6 @@ const dealerButtons = (rights: DealerRights, dealer: RaRecord) => (
   </>
 );
 
-/** A level-2 dealer has no dealers below it: its confirmations speak of its own accounts only. */
-const statusTextsOf = (dealer: RaRecord) => (dealer.level === 2 ? 'pages.distributor.level_2' : 'pages.distributor');
-
 const Col = columnFor(distributorList);
 
 /**
@@ -112,12 +110,13 @@ export default function DistributorList() {
         </Col>
         <Col source="status">
           <StatusChip />
+          <DisabledByText />
         </Col>
         <Col source="created_at" priority={5}>
           <DateText source="created_at" />
         </Col>
         <ActionsColumn>
-          <RowButtons rightsOf={dealerRights} statusTexts={statusTextsOf}>
+          <RowButtons rightsOf={dealerRights} statusTexts={dealerStatusTexts}>
             {dealerButtons}
           </RowButtons>
         </ActionsColumn>
