@@ -11,7 +11,7 @@ import { countryChoices, statusChoices } from '../common/choices';
 import { RowButtons } from '../common/ListActions';
 import { ActionsColumn, columnFor, PagedList } from '../common/PagedList';
 import { RowAction, RowDialogAction } from '../common/RowAction';
-import { useUser } from '../common/use-user';
+import { useGlobal } from '../common/use-user';
 import { SmsMoveDialog } from '../sms/SmsMoveDialog';
 import { settingPath } from './api';
 import { dealerRights, dealerStatusTexts, type DealerRights } from './dealer-rights';
@@ -38,7 +38,7 @@ const countryFilter = (
   <SelectArrayInput key="countries" source="countries" label="resources.distributor.fields.country" choices={countryChoices} alwaysOn />
 );
 const statusFilter = <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />;
-/** Only the operator sees dealers of several countries: the others get no country filter nor column. */
+/** Only a global user (the operator's) sees dealers of several countries: the others get no country filter nor column. */
 const operatorFilters = [nameFilter, levelFilter, countryFilter, statusFilter];
 const dealerFilters = [nameFilter, levelFilter, statusFilter];
 
@@ -79,7 +79,7 @@ const Col = columnFor(distributorList);
  * always show; the others give way into the row's details in a narrow table.
  */
 export default function DistributorList() {
-  const global = useUser()?.org_type === 'op';
+  const global = useGlobal();
   return (
     <PagedList def={distributorList} filters={global ? operatorFilters : dealerFilters}>
       <DataTable
