@@ -8,6 +8,7 @@ import distributorPages from './distributor-pages';
 import emenu from './emenu';
 import errors from './errors';
 import lists from './lists';
+import listEmpty from './list-empty';
 import localisation from './localisation';
 import login from './login';
 import exportTexts from './export';
@@ -43,6 +44,7 @@ export default mergeMessages(
   staffPages,
   merchantPages,
   lists,
+  listEmpty,
   localisation,
   search,
   a11y,

@@ -9,6 +9,7 @@ import { FitTable } from './FitTable';
 import { ActionsColumn, columnsOf, priorityClass, type ColumnPriority, type ListColumnProps } from './list-columns';
 import { ListSkeleton } from './ListSkeleton';
 import { ListActions } from './ListActions';
+import { ListEmpty } from './ListEmpty';
 import { ListLoadError } from './LoadError';
 import { RowDetails } from './RowDetails';
 import { TextCell } from './TextCell';
@@ -113,6 +114,7 @@ export function PagedList({ def, filters, children }: PagedListProps) {
       perPage={20}
       pagination={<ListPagination />}
       error={<ListLoadError />}
+      empty={<ListEmpty />}
       sx={listSx}
     >
       <ListBody table={children} sorts={def.sorts} />

@@ -21,6 +21,7 @@ import { RescueDialog } from './RescueDialog';
 import { BulkToolbar } from '../lists/BulkToolbar';
 import { BulkStatusButtons } from '../lists/BulkStatusButtons';
 import { ExportSelectedButton } from '../lists/ExportSelectedButton';
+import { ListEmpty } from '../common/ListEmpty';
 
 /** The actions on the selected rows. */
 const BULK = (
@@ -83,6 +84,7 @@ export default function DistributorList() {
   return (
     <PagedList def={distributorList} filters={global ? operatorFilters : dealerFilters}>
       <DataTable
+        empty={<ListEmpty />}
         bulkActionButtons={BULK}
         bulkActionsToolbar={<BulkToolbar>{BULK}</BulkToolbar>}
         rowClick={false}
