@@ -8,7 +8,6 @@ import distributorPages from './distributor-pages';
 import emenu from './emenu';
 import errors from './errors';
 import lists from './lists';
-import listEmpty from './list-empty';
 import localisation from './localisation';
 import login from './login';
 import exportTexts from './export';
@@ -44,7 +43,6 @@ export default mergeMessages(
   staffPages,
   merchantPages,
   lists,
-  listEmpty,
   localisation,
   search,
   a11y,

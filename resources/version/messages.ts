@@ -25,13 +25,6 @@ export default defineMessages({
     choices: { platform: { android: 'Android', windows: 'Windows', ios: 'iOS' } },
     menu: 'Version Manage',
     routes: { list: 'Version List', add: 'Add Version', edit: 'Version Details' },
-    pages: {
-      empty: {
-        none: 'No versions yet',
-        hint: 'The POS versions you add are the ones dealers may sell and stores may run.',
-        filtered: 'No versions match these filters',
-      },
-    },
   },
   'zh-CN': {
     name: '版本',
@@ -52,8 +45,5 @@ export default defineMessages({
     choices: { platform: { android: 'Android', windows: 'Windows', ios: 'iOS' } },
     menu: '版本管理',
     routes: { list: '版本列表', add: '新增版本', edit: '版本详情' },
-    pages: {
-      empty: { none: '还没有版本', hint: '您添加的 POS 版本可供经销商销售、供门店运行。', filtered: '没有符合这些筛选条件的版本' },
-    },
   },
 });
