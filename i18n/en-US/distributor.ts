@@ -17,8 +17,6 @@ export default {
         remaining_quota: 'Remaining quota',
         sms_balance: 'SMS balance',
         status: 'Status',
-        disabled_by: 'Disabled by',
-        disabled_by_name: 'Disabled by (organisation)',
         remark: 'Remark',
         created_at: 'Created at',
         created_by: 'Created by',

@@ -17,8 +17,6 @@ export default {
         remaining_quota: '剩余配额',
         sms_balance: '短信余额',
         status: '状态',
-        disabled_by: '禁用方',
-        disabled_by_name: '禁用机构',
         remark: '备注',
         created_at: '创建时间',
         created_by: '创建人',
