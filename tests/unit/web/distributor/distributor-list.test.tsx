@@ -6,6 +6,23 @@ import DistributorList from '../../../../src/distributor/DistributorList';
 import { API, currentPath, dealerAdmin, dealerStaff, ok, renderPage, settle, toastTexts, userOf } from '../support/render-page';
 import { filterForm, rowActionLabels, rowActionNamed } from '../support/list-parts';
 
+/** A level-2 dealer its parent disabled. */
+const closed = {
+  id: 9,
+  name: 'Closed Reseller',
+  level: 2,
+  parent_id: 2,
+  parent_name: 'Nusantara',
+  country: 'ID',
+  quota: 5,
+  remaining_quota: 5,
+  sms_balance: 0,
+  status: 'invalid',
+  disabled_by: 'dealer',
+  disabled_by_name: 'Nusantara',
+  created_at: '2025-02-02T03:04:05.000Z',
+};
+
 const dealers = [
   {
     id: 3,
@@ -33,36 +50,9 @@ const dealers = [
     status: 'valid',
     created_at: '2024-01-02T03:04:05.000Z',
   },
-  {
-    id: 9,
-    name: 'Closed Reseller',
-    level: 2,
-    parent_id: 2,
-    parent_name: 'Nusantara',
-    country: 'ID',
-    quota: 5,
-    remaining_quota: 5,
-    sms_balance: 0,
-    status: 'invalid',
-    disabled_by: 'dealer',
-    disabled_by_name: 'Nusantara',
-    created_at: '2025-02-02T03:04:05.000Z',
-  },
-  {
-    id: 10,
-    name: 'Barred Reseller',
-    level: 2,
-    parent_id: 2,
-    parent_name: 'Nusantara',
-    country: 'ID',
-    quota: 5,
-    remaining_quota: 5,
-    sms_balance: 0,
-    status: 'invalid',
-    disabled_by: 'operator',
-    disabled_by_name: 'Operator HQ',
-    created_at: '2025-02-03T03:04:05.000Z',
-  },
+  closed,
+  // the same, disabled by the operator: its parent may not enable it
+  { ...closed, id: 10, name: 'Barred Reseller', disabled_by: 'operator', disabled_by_name: 'Operator HQ' },
 ];
 
 const server = setupServer();
