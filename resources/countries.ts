@@ -86,6 +86,9 @@ export function timeZoneOf(code: string): string {
   return countryOf(code)?.timezone ?? 'UTC';
 }
 
+/** Decimals of the money of `code` as people write it (rupiah 0); two for a code outside the list (the operator's `GLB`). */
+export const moneyDigitsOf = (code: string): number => countryOf(code)?.money_digits ?? 2;
+
 /**
  * The one money formatter: an amount in integer cents as the country writes its money, whatever the
  * app's language: `Rp 100.028` (no decimals for rupiah), `1.250,00 TL`, `RM 1,250.00`, `₱ 1,250.00`.
@@ -93,7 +96,7 @@ export function timeZoneOf(code: string): string {
  */
 export function formatMoney(cents: number, code: string, fallbackLocale = 'en-US'): string {
   const country = countryOf(code);
-  const digits = country?.money_digits ?? 2;
+  const digits = moneyDigitsOf(code);
   const format = new Intl.NumberFormat(country?.number_locale ?? fallbackLocale, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,

@@ -4,8 +4,9 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, Id, strict, Text } from './common';
+import { moneyDigitsOf } from './countries';
 import { refusedAs } from './schema-refusal';
-import { OPTION_TEXT_MAX } from './validation';
+import { OPTION_TEXT_MAX, priceIn, type Invalid } from './validation';
 
 export const EMENU_OPTIONS_MAX = 50;
 export const EMENU_ITEMS_MAX = 100;
@@ -19,6 +20,12 @@ const OptionText = Type.String({ minLength: 1, maxLength: OPTION_TEXT_MAX - 1, p
 /** An item offered on the e-menu with its price in cents: required, whole, not negative. */
 export const EmenuItem = Type.Object({ name: Text(100), price: Type.Integer({ minimum: 0, maximum: EMENU_PRICE_MAX }) }, strict);
 export type EmenuItem = Static<typeof EmenuItem>;
+
+/**
+ * What an item's price in cents breaks of the money of the store's country: the form's rule on the
+ * amount it shows (`priceIn`), so a rupiah price with decimals is refused by both (1001 on the server).
+ */
+export const itemPriceRefusal = (cents: number, country: string): Invalid | undefined => priceIn(moneyDigitsOf(country))(cents / 100);
 
 const fields = {
   enabled: Type.Boolean(),
@@ -46,6 +53,8 @@ export const EmenuSettings = Type.Object({
   /** The URL each table's QR code encodes (emenu-url.ts), table 1 first; none until a QR domain is set. */
   order_urls: Type.Array(Type.String()),
   currency: Type.String(),
+  /** The store's country: its money's decimals bound the item prices (`moneyDigitsOf`, resources/countries.ts). */
+  country: Type.String(),
   updated_at: Type.Union([DateTime, Type.Null()]),
 });
 export type EmenuSettings = Static<typeof EmenuSettings>;

@@ -62,11 +62,22 @@ export const positiveNumber =
 export const optionText: Validator = (value) =>
   isEmpty(value) || String(value).length < OPTION_TEXT_MAX ? undefined : invalid('validation.option_text', { max: OPTION_TEXT_MAX });
 
-/** A price is required and must be a valid amount: not negative, at most 2 decimals. */
-export const price: Validator = (value) => {
-  if (isEmpty(value)) return invalid('validation.price_required');
-  return /^\d+(?:\.\d{1,2})?$/.test(String(value).trim()) ? undefined : invalid('validation.price');
-};
+/**
+ * A price in a money of `digits` decimals (`moneyDigitsOf`, resources/countries.ts): required, not
+ * negative, with no more decimals than the money has; a money without decimals (rupiah) takes whole
+ * amounts only.
+ */
+export const priceIn =
+  (digits: number): Validator =>
+  (value) => {
+    if (isEmpty(value)) return invalid('validation.price_required');
+    const pattern = digits > 0 ? new RegExp(`^\\d+(?:\\.\\d{1,${digits}})?$`) : /^\d+$/;
+    if (pattern.test(String(value).trim())) return undefined;
+    return invalid(digits === 0 && /^\d+\.\d*$/.test(String(value).trim()) ? 'validation.price_whole' : 'validation.price');
+  };
+
+/** A price with two decimals at most (payment fees). */
+export const price = priceIn(2);
 
 /** The confirmation must equal the field `passwordField` (docs/domain.md). */
 export const confirmPassword =

@@ -8,6 +8,10 @@
  * - VITE_APP_VERSION  version sent as the `version` parameter and the X-App-Version header
  *                     (default: package.json's version, set in vite.config.ts)
  * - VITE_QR_DOMAIN    host of the QR ordering page: the e-menu domain a store starts with (default '': none)
+ * - VITE_FILE_API_URL, VITE_BUSINESS_CODE  the file API uploads go to, and the business code sent
+ *                     with each upload (default '': this API's /file/upload; src/common/file-upload.ts)
+ * - VITE_ADDRESS_API_URL  address lookup of the store form (default '': none; src/store/sections/AddressLookup.tsx)
+ * - VITE_RICH_TEXT_PREVIEW_URL  where a long text's Preview opens (default '': no Preview; src/admin/crud/PreviewLink.tsx)
  */
 export interface AppConfig {
   apiBase: string;
@@ -18,6 +22,13 @@ export interface AppConfig {
   version: string;
   /** The QR ordering page's host, the default of each store's e-menu domain. */
   qrDomain: string;
+  /** The file API of uploads, and the business code sent with each; empty: this API's `/file/upload`. */
+  fileApiUrl: string;
+  businessCode: string;
+  /** The address lookup's URL (`GET <url>?q=<text>`); empty: the address is typed only. */
+  addressApiUrl: string;
+  /** The rich-text preview page (`<url>?type=<resource>&id=<id>`); empty: no Preview link. */
+  richTextPreviewUrl: string;
   /** Request timeout in ms (docs/ui.md: 1,000,000). */
   timeout: number;
 }
@@ -32,6 +43,10 @@ export const config: AppConfig = {
   storageIv: env.VITE_STORAGE_IV || 'Dstr1but0rAdm1nV',
   version: env.VITE_APP_VERSION || '0.0.0',
   qrDomain: env.VITE_QR_DOMAIN ?? '',
+  fileApiUrl: env.VITE_FILE_API_URL ?? '',
+  businessCode: env.VITE_BUSINESS_CODE ?? '',
+  addressApiUrl: env.VITE_ADDRESS_API_URL ?? '',
+  richTextPreviewUrl: env.VITE_RICH_TEXT_PREVIEW_URL ?? '',
   timeout: 1_000_000,
 };
 

@@ -4,6 +4,7 @@ export default {
     common: {
       actions: 'Actions',
       load_error: 'Could not load the data: %{reason}',
+      preview: 'Preview',
       read_only: 'You may view this record but not change it.',
       enable: 'Enable',
       disable: 'Disable',

@@ -14,6 +14,11 @@ export default {
         confirm_enable: 'The accounts of %{name} will be able to log in again.',
         confirm_disable: 'Every account of %{name} will be logged out and unable to log in until it is enabled again.',
       },
+      disabled_by: {
+        operator: 'Disabled by the operator',
+        dealer: 'Disabled by %{name}',
+        operator_only: 'Disabled by the operator: only the operator can enable it again.',
+      },
       section: { basic: 'Dealer', admin: 'Admin account' },
       placement: 'The new dealer will be a %{level} dealer under %{parent}.',
       country_fixed: 'A level-2 dealer is in its upstream dealer’s country.',

@@ -9,6 +9,7 @@ export default {
     option_text: 'Must be fewer than %{max} characters',
     price_required: 'Please enter the price',
     price: 'Please enter a valid price',
+    price_whole: 'Please enter a whole amount: this currency has no decimals',
     old_password_required: 'Old password required',
     new_password_required: 'New password required',
     confirm_password_required: 'Confirm password required',

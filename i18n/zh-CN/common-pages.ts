@@ -4,6 +4,7 @@ export default {
     common: {
       actions: '操作',
       load_error: '数据加载失败：%{reason}',
+      preview: '预览',
       read_only: '您可以查看此记录，但不能修改。',
       enable: '启用',
       disable: '禁用',

@@ -13,6 +13,11 @@ export default {
         confirm_enable: '%{name} 的账号将可以重新登录。',
         confirm_disable: '%{name} 的所有账号将被登出，重新启用前无法登录。',
       },
+      disabled_by: {
+        operator: '由运营方禁用',
+        dealer: '由 %{name} 禁用',
+        operator_only: '由运营方禁用：只有运营方可以重新启用。',
+      },
       section: { basic: '经销商', admin: '管理员账号' },
       placement: '新经销商将作为 %{parent} 的%{level}经销商。',
       country_fixed: '二级经销商与其上级经销商在同一国家。',

@@ -9,6 +9,7 @@ export default {
     option_text: '不能超过 %{max} 个字符',
     price_required: '请输入价格',
     price: '请输入有效的价格',
+    price_whole: '请输入整数金额：该币种没有小数',
     old_password_required: '请输入旧密码',
     new_password_required: '请输入新密码',
     confirm_password_required: '请输入确认密码',

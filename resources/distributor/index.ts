@@ -5,6 +5,7 @@ import { distributorList } from './list';
 import { Distributor, DistributorCreate, DistributorUpdate } from './schema';
 
 export * from './schema';
+export * from './disabled-by';
 export { distributorList } from './list';
 
 /** A level-1 dealer whose setting bars it creates no level-2 dealers. */

@@ -17,6 +17,7 @@ import {
   Text,
   UpdateBody,
 } from '../common';
+import { DisabledBy } from './disabled-by';
 
 export const Distributor = Type.Object({
   id: Type.Integer(),
@@ -33,6 +34,9 @@ export const Distributor = Type.Object({
   remaining_quota: Type.Integer(),
   sms_balance: Type.Integer(),
   status: StatusValue,
+  /** While disabled: who disabled it (resources/distributor/disabled-by.ts) and that org's name; null otherwise. */
+  disabled_by: Nullable(DisabledBy),
+  disabled_by_name: Nullable(Type.String()),
   remark: Type.String(),
   created_at: DateTime,
   created_by: Nullable(Type.Integer()),

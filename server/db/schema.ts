@@ -47,6 +47,8 @@ export const orgs = pgTable(
     status: status(),
     /** Level of the org whose staff disabled this dealer (0 operator, 1 its level-1 parent). */
     disabledByLevel: smallint(),
+    /** The org whose staff disabled this dealer (its name is the record's `disabled_by_name`). */
+    disabledByOrgId: integer().references((): AnyPgColumn => orgs.id),
     remark: varchar({ length: 500 }).notNull().default(''),
     createdAt: createdAt(),
     createdBy: integer(),

@@ -3,7 +3,7 @@
  * disable a dealer, who it may be assigned to, and how a disable holds at the level that made it.
  */
 import { sql } from 'drizzle-orm';
-import type { Distributor } from '../../resources/distributor';
+import { mayEnable, type Distributor } from '../../resources/distributor';
 import type { Actor } from '../auth/actor';
 import type { Tx } from '../db';
 import { invalidParam, noPermission } from '../errors';
@@ -35,19 +35,21 @@ export async function checkOwner(tx: Tx, actor: Actor, ownerId: number | null | 
   if (rows.length === 0) throw invalidParam('owner_staff_id');
 }
 
-/** Whether an actor of `actorLevel` may enable a dealer last disabled by `disabledByLevel`. */
-export function mayEnable(actorLevel: number, disabledByLevel: number | null | undefined): boolean {
-  return disabledByLevel === null || disabledByLevel === undefined || disabledByLevel >= actorLevel;
-}
-
 /**
- * A disable holds at the level that made it: a dealer the operator disabled is enabled again only by
- * the operator, not by its level-1 parent. Records the level on disable; checks it on enable.
+ * A disable holds at the level that made it (`mayEnable`, resources/distributor/disabled-by.ts): a
+ * dealer the operator disabled is enabled again only by the operator, not by its level-1 parent.
+ * A real disable records the disabling org and its level; an enable checks them and clears them.
  */
-export async function holdDisableLevel(tx: Tx, actor: Actor, dealerId: number, status: 'valid' | 'invalid') {
-  if (status === 'valid') {
-    const { rows } = await tx.execute<{ level: number | null }>(sql`select disabled_by_level as level from orgs where id = ${dealerId}`);
-    if (!mayEnable(actor.orgLevel, rows[0]?.level)) throw noPermission();
-  }
-  await tx.execute(sql`update orgs set disabled_by_level = ${status === 'invalid' ? actor.orgLevel : null} where id = ${dealerId}`);
+export async function holdDisableLevel(
+  tx: Tx,
+  actor: Actor,
+  dealer: Pick<Distributor, 'id' | 'status' | 'disabled_by'>,
+  status: 'valid' | 'invalid',
+) {
+  if (status === dealer.status) return; // nothing changes: an earlier disable keeps its author
+  if (status === 'valid' && !mayEnable(actor.orgLevel, dealer.disabled_by)) throw noPermission();
+  const disabling = status === 'invalid';
+  await tx.execute(
+    sql`update orgs set disabled_by_level = ${disabling ? actor.orgLevel : null}, disabled_by_org_id = ${disabling ? actor.orgId : null} where id = ${dealer.id}`,
+  );
 }

@@ -6,6 +6,7 @@ import { DateText } from '../common/DateText';
 import { columnFor, PagedList } from '../common/PagedList';
 import { ChangeList } from './ChangeList';
 import { RecordLink } from './RecordLink';
+import { ListEmpty } from '../common/ListEmpty';
 
 const choicesOf = (field: 'action' | 'resource') =>
   Object.keys(auditMessages['en-US'].choices[field]).map((value) => ({ id: value, name: `resources.audit.choices.${field}.${value}` }));
@@ -30,7 +31,7 @@ const Col = columnFor(auditList);
 export default function ActivityList() {
   return (
     <PagedList def={auditList} filters={filters}>
-      <DataTable bulkActionButtons={false} rowClick={false} data-testid="audit-table">
+      <DataTable empty={<ListEmpty />} bulkActionButtons={false} rowClick={false} data-testid="audit-table">
         <Col source="created_at">
           <DateText source="created_at" showTime />
         </Col>

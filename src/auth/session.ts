@@ -2,6 +2,7 @@ import { ErrorCode } from '../../resources/errors';
 import { http } from '../http';
 import { ApiError } from '../http/errors';
 import { t } from '../locale';
+import { GLOBAL_COUNTRY } from '../../resources/global-country';
 import { setCountry } from '../state/app-state';
 import { clearSession, getToken, getUserId, saveLogin, userInfoState } from './session-state';
 import type { LoginResult, UserInfo } from './types';
@@ -37,14 +38,16 @@ export function loadUserInfo(force = false): Promise<UserInfo> {
 
 /**
  * Signs in with the MD5 of the password, keeps the token and staff id, loads the user info, and
- * makes the user's country the one every later request carries (kept in storage, docs/ui.md).
+ * makes the user's country the one every later request carries (kept in storage, docs/ui.md); a
+ * global user's is `GLB`, which requests do not carry (src/http/default-params.ts).
  */
 export async function login(account: string, password: string): Promise<UserInfo> {
   const { md5 } = await loadMd5();
   const result = await http.post<LoginResult>('/login', { account, password: md5(password) });
   saveLogin(result.token, result.staff_id);
   const info = await loadUserInfo(true);
-  if (info.country) setCountry(info.country);
+  if (info.global) setCountry(GLOBAL_COUNTRY);
+  else if (info.country) setCountry(info.country);
   return info;
 }
 

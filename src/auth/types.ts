@@ -4,6 +4,8 @@ import type { OrgType } from '../../resources/permissions';
 export interface UserInfo {
   account: string;
   country: string;
+  /** Country `GLB`: the user sees every country, and its requests name none. */
+  global: boolean;
   name: string;
   org_id: number;
   org_name: string;

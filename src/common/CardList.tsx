@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { ListNoResults, RecordContextProvider, useListContext } from 'react-admin';
+import { RecordContextProvider, useListContext } from 'react-admin';
+import { ListEmpty } from './ListEmpty';
 import { ActionsColumn, ColumnLabel, ColumnValue, type ColumnElement } from './list-columns';
 
 /**
@@ -9,7 +10,7 @@ import { ActionsColumn, ColumnLabel, ColumnValue, type ColumnElement } from './l
  */
 export function CardList({ columns }: { columns: ColumnElement[] }) {
   const { data } = useListContext();
-  if (!data?.length) return <ListNoResults />;
+  if (!data?.length) return <ListEmpty />;
   const fields = columns.filter((column) => column.type !== ActionsColumn);
   const actions = columns.filter((column) => column.type === ActionsColumn);
   return (

@@ -12,6 +12,7 @@ import { ListActions } from './ListActions';
 import { ListViews } from './ListViews';
 import { LIST_ROWS_META } from '../providers/list-rows';
 import { shownAlways } from './shown-always';
+import { ListEmpty } from './ListEmpty';
 import { ListLoadError } from './LoadError';
 import { RowDetails } from './RowDetails';
 import { TextCell } from './TextCell';
@@ -121,6 +122,7 @@ export function PagedList({ def, filters, children }: PagedListProps) {
       perPage={20}
       pagination={<ListPagination />}
       error={<ListLoadError />}
+      empty={<ListEmpty />}
       sx={listSx}
     >
       <ListViews views={def.views} />

@@ -7,6 +7,9 @@ import { useSharedState } from '../state/shared-state';
 /** The signed-in user's info (loaded by the route guard before any page shows). */
 export const useUser = (): UserInfo | null => useSharedState(userInfoState, (s) => s.user);
 
+/** Whether the user sees every country (`global` of account_info): the lists' country filter and column. */
+export const useGlobal = (): boolean => useSharedState(userInfoState, (s) => s.user?.global === true);
+
 /**
  * Whether the server lets the user do `permission`: its `perm_codes` (account_info), so that a
  * button that would be refused is not shown. The server still checks every call.

@@ -11,6 +11,7 @@ import { companyRights } from './company-rights';
 import { BulkToolbar } from '../lists/BulkToolbar';
 import { BulkStatusButtons } from '../lists/BulkStatusButtons';
 import { ExportSelectedButton } from '../lists/ExportSelectedButton';
+import { ListEmpty } from '../common/ListEmpty';
 
 /** The actions on the selected rows. */
 const BULK = (
@@ -37,6 +38,7 @@ export default function CompanyList() {
   return (
     <PagedList def={companyList} filters={filters}>
       <DataTable
+        empty={<ListEmpty />}
         bulkActionButtons={BULK}
         bulkActionsToolbar={<BulkToolbar>{BULK}</BulkToolbar>}
         rowClick={false}

@@ -4,9 +4,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Button, useInput, useTranslate } from 'react-admin';
-import { http } from '../http';
+import { uploadFile } from '../common/file-upload';
 
-/** The brand's logo: an image uploaded to the file store (`POST /file/upload`), kept as its URL. */
+/** The brand's logo: an image uploaded to the file store (src/common/file-upload.ts), kept as its URL. */
 export function LogoInput({ source = 'logo_url' }: { source?: string }) {
   const translate = useTranslate();
   const { field } = useInput<string>({ source, parse: (value: string) => value ?? '' });
@@ -15,7 +15,7 @@ export function LogoInput({ source = 'logo_url' }: { source?: string }) {
     if (!file) return;
     setBusy(true);
     try {
-      field.onChange((await http.upload<{ url: string }>('/file/upload', file)).url);
+      field.onChange((await uploadFile(file)).url);
     } catch {
       // the request layer has shown why (type, size)
     } finally {

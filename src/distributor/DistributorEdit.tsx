@@ -3,13 +3,22 @@ import { RecordHistory } from '../audit/RecordHistory';
 import { EditPage } from '../common/FormPages';
 import { useUser } from '../common/use-user';
 import { dealerRights } from './dealer-rights';
+import { DisabledNotice } from './DisabledBy';
 import { DistributorInputs } from './DistributorInputs';
 
 /** A dealer's details (/distributor/edit?id=…). */
 export default function DistributorEdit() {
   const user = useUser();
   return (
-    <EditPage canSave={(dealer: RaRecord) => dealerRights(user, dealer).edit} below={<RecordHistory resource="distributor" />}>
+    <EditPage
+      canSave={(dealer: RaRecord) => dealerRights(user, dealer).edit}
+      below={
+        <>
+          <DisabledNotice />
+          <RecordHistory resource="distributor" />
+        </>
+      }
+    >
       <DistributorInputs />
     </EditPage>
   );

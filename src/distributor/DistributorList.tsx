@@ -11,15 +11,17 @@ import { countryChoices, statusChoices } from '../common/choices';
 import { RowButtons } from '../common/ListActions';
 import { ActionsColumn, columnFor, PagedList } from '../common/PagedList';
 import { RowAction, RowDialogAction } from '../common/RowAction';
-import { useUser } from '../common/use-user';
+import { useGlobal } from '../common/use-user';
 import { SmsMoveDialog } from '../sms/SmsMoveDialog';
 import { settingPath } from './api';
-import { dealerRights, type DealerRights } from './dealer-rights';
+import { dealerRights, dealerStatusTexts, type DealerRights } from './dealer-rights';
+import { DisabledByText } from './DisabledBy';
 import { QuotaDialog } from './QuotaDialog';
 import { RescueDialog } from './RescueDialog';
 import { BulkToolbar } from '../lists/BulkToolbar';
 import { BulkStatusButtons } from '../lists/BulkStatusButtons';
 import { ExportSelectedButton } from '../lists/ExportSelectedButton';
+import { ListEmpty } from '../common/ListEmpty';
 
 /** The actions on the selected rows. */
 const BULK = (
@@ -37,7 +39,7 @@ const countryFilter = (
   <SelectArrayInput key="countries" source="countries" label="resources.distributor.fields.country" choices={countryChoices} />
 );
 const statusFilter = <SelectInput key="status" source="status" choices={statusChoices} />;
-/** Only the operator sees dealers of several countries: the others get no country filter nor column. */
+/** Only a global user (the operator's) sees dealers of several countries: the others get no country filter nor column. */
 const operatorFilters = [nameFilter, levelFilter, countryFilter, statusFilter];
 const dealerFilters = [nameFilter, levelFilter, statusFilter];
 
@@ -69,9 +71,6 @@ const dealerButtons = (rights: DealerRights, dealer: RaRecord) => (
   </>
 );
 
-/** A level-2 dealer has no dealers below it: its confirmations speak of its own accounts only. */
-const statusTextsOf = (dealer: RaRecord) => (dealer.level === 2 ? 'pages.distributor.level_2' : 'pages.distributor');
-
 const Col = columnFor(distributorList);
 
 /**
@@ -81,10 +80,11 @@ const Col = columnFor(distributorList);
  * always show; the others give way into the row's details in a narrow table.
  */
 export default function DistributorList() {
-  const global = useUser()?.org_type === 'op';
+  const global = useGlobal();
   return (
     <PagedList def={distributorList} filters={global ? operatorFilters : dealerFilters}>
       <DataTable
+        empty={<ListEmpty />}
         bulkActionButtons={BULK}
         bulkActionsToolbar={<BulkToolbar>{BULK}</BulkToolbar>}
         rowClick={false}
@@ -112,12 +112,13 @@ export default function DistributorList() {
         </Col>
         <Col source="status">
           <StatusChip />
+          <DisabledByText />
         </Col>
         <Col source="created_at" priority={5}>
           <DateText source="created_at" />
         </Col>
         <ActionsColumn>
-          <RowButtons rightsOf={dealerRights} statusTexts={statusTextsOf}>
+          <RowButtons rightsOf={dealerRights} statusTexts={dealerStatusTexts}>
             {dealerButtons}
           </RowButtons>
         </ActionsColumn>

@@ -70,7 +70,9 @@ export function createHttp(deps: HttpDeps) {
   function urlOf(path: string, own: Record<string, string>, signature?: (params: Record<string, string>) => string): string {
     const params = { ...deps.defaultParams(), ...own };
     if (signature) params.sign = signature(params);
-    return `${config.apiBase}${config.apiPrefix}${path}?${encodeQuery(params)}`;
+    // a full URL is another service of the build's (the file API, src/common/file-upload.ts)
+    const base = /^https?:\/\//.test(path) ? path : `${config.apiBase}${config.apiPrefix}${path}`;
+    return `${base}?${encodeQuery(params)}`;
   }
 
   /** The call's URL: at once unsigned, once the signing code is there when the build signs. */

@@ -1,9 +1,11 @@
+import { isGlobalCountry } from '../../resources/global-country';
 import { toStrings } from './query';
 
 export interface ClientInfo {
   version: string;
   userId: string | null;
   deviceId: string;
+  /** The user's country; a global user's (`GLB`) is sent as none: it means every country. */
   country: string;
   lang: string;
 }
@@ -18,7 +20,7 @@ export function defaultParams(info: ClientInfo, now = Date.now()): Record<string
     device_type: 'pc',
     uid: info.userId,
     timestamp: now,
-    country: info.country,
+    country: isGlobalCountry(info.country) ? null : info.country,
     lang: info.lang,
     screen: `${window.screen.width}x${window.screen.height}`,
     app: 'Distributor',

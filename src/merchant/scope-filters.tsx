@@ -1,14 +1,14 @@
 import { ReferenceInput, SelectArrayInput, SelectInput } from 'react-admin';
 import { countryChoices } from '../common/choices';
-import { useCan, useUser } from '../common/use-user';
+import { useCan, useGlobal } from '../common/use-user';
 
 /**
  * The list filters (and columns) that depend on how much of the tree the user sees: the dealer
- * (`org_id`) for those who see dealers, the countries for the operator (the only one whose records
- * span several). Labels are the resource's own (`resources.<name>.fields.org_name|country`).
+ * (`org_id`) for those who see dealers, the countries for a global user (account_info `global`: the
+ * operator's, the only one whose records span several). Labels are the resource's own (`resources.<name>.fields.org_name|country`).
  */
 export function useScopeFilters(resource: string) {
-  const global = useUser()?.org_type === 'op';
+  const global = useGlobal();
   const seesDealers = useCan('distributor:list');
   const dealer = (
     <ReferenceInput key="org_id" source="org_id" reference="distributor" sort={{ field: 'name', order: 'ASC' }}>

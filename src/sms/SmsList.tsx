@@ -4,6 +4,7 @@ import { SMS_KINDS, smsList } from '../../resources/sms';
 import { ChoiceChip } from '../common/ChoiceChip';
 import { columnFor, PagedList } from '../common/PagedList';
 import { useLang } from '../locale';
+import { ListEmpty } from '../common/ListEmpty';
 
 const kindChoices = SMS_KINDS.map((kind) => ({ id: kind, name: `app.kind.${kind}` }));
 const filters = [<SelectInput key="kind" source="kind" choices={kindChoices} />];
@@ -17,7 +18,7 @@ export default function SmsList() {
   const lang = useLang();
   return (
     <PagedList def={smsList} filters={filters}>
-      <DataTable bulkActionButtons={false} rowClick={false} data-testid="sms-table">
+      <DataTable empty={<ListEmpty />} bulkActionButtons={false} rowClick={false} data-testid="sms-table">
         <Col source="created_at">
           <DateText source="created_at" showTime />
         </Col>

@@ -13,6 +13,7 @@ import { staffRights, type StaffRights } from './staff-rights';
 import { BulkToolbar } from '../lists/BulkToolbar';
 import { BulkStatusButtons } from '../lists/BulkStatusButtons';
 import { ExportSelectedButton } from '../lists/ExportSelectedButton';
+import { ListEmpty } from '../common/ListEmpty';
 
 /** The actions on the selected rows. */
 const BULK = (
@@ -45,7 +46,13 @@ export default function StaffList() {
   const orgs = useCan('distributor:list');
   return (
     <PagedList def={staffList} filters={orgs ? withOrgs : filters}>
-      <DataTable bulkActionButtons={BULK} bulkActionsToolbar={<BulkToolbar>{BULK}</BulkToolbar>} rowClick={false} data-testid="staff-table">
+      <DataTable
+        empty={<ListEmpty />}
+        bulkActionButtons={BULK}
+        bulkActionsToolbar={<BulkToolbar>{BULK}</BulkToolbar>}
+        rowClick={false}
+        data-testid="staff-table"
+      >
         <Col source="id" priority={4} />
         <Col source="account" />
         <Col source="name" />

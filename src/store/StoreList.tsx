@@ -13,6 +13,7 @@ import { versionName } from '../../resources/version';
 import { BulkToolbar } from '../lists/BulkToolbar';
 import { BulkLicenceButton } from '../lists/BulkLicenceButton';
 import { ExportSelectedButton } from '../lists/ExportSelectedButton';
+import { ListEmpty } from '../common/ListEmpty';
 
 /** The actions on the selected rows. */
 const BULK = (
@@ -62,7 +63,13 @@ export default function StoreList() {
   const filters = [nameFilter, brandFilter, ...scope.dealer, statusFilter, ...scope.countries, versionFilter, expiringFilter];
   return (
     <PagedList def={storeList} filters={filters}>
-      <DataTable bulkActionButtons={BULK} bulkActionsToolbar={<BulkToolbar>{BULK}</BulkToolbar>} rowClick={false} data-testid="store-table">
+      <DataTable
+        empty={<ListEmpty />}
+        bulkActionButtons={BULK}
+        bulkActionsToolbar={<BulkToolbar>{BULK}</BulkToolbar>}
+        rowClick={false}
+        data-testid="store-table"
+      >
         <Col source="id" priority={4} />
         <Col source="name" />
         <Col source="company_name" priority={2} />

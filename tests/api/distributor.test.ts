@@ -19,6 +19,8 @@ const FIELDS = [
   'remaining_quota',
   'sms_balance',
   'status',
+  'disabled_by',
+  'disabled_by_name',
   'remark',
   'created_at',
   'created_by',
@@ -282,6 +284,50 @@ describe('POST /distributor/status', () => {
     // a disable made by the parent, the parent may lift
     await ctx.api.post('/distributor/status', { id: ctx.w.org.id2, status: 'invalid' }, { token: ctx.token.dealer1 });
     expect((await ctx.api.post('/distributor/status', { id: ctx.w.org.id2, status: 'valid' }, { token: ctx.token.dealer1 })).code).toBe(0);
+  });
+
+  it('says who disabled a dealer, in the list and the detail, and forgets it on enable', async () => {
+    const detail = async () => (await ctx.api.get('/distributor/detail', { token: ctx.token.dealer1, query: { id: ctx.w.org.id2 } })).data;
+    const inList = async () =>
+      (await ctx.api.get('/distributor/list', { token: ctx.token.dealer1, query: { size: 100 } })).data.list.find(
+        (d: { id: number }) => d.id === ctx.w.org.id2,
+      );
+    await ctx.api.post('/distributor/status', { id: ctx.w.org.id2, status: 'invalid' }, { token: ctx.token.admin });
+    const { rows } = await ctx.w.sql(`select name from orgs where type = 'op'`);
+    expect(await detail()).toMatchObject({ status: 'invalid', disabled_by: 'operator', disabled_by_name: rows[0].name });
+    expect(await inList()).toMatchObject({ disabled_by: 'operator', disabled_by_name: rows[0].name });
+    // disabling it again, as its parent, leaves the operator's disable (and its hold) in place
+    expect((await ctx.api.post('/distributor/status', { id: ctx.w.org.id2, status: 'invalid' }, { token: ctx.token.dealer1 })).code).toBe(
+      0,
+    );
+    expect((await detail()).disabled_by).toBe('operator');
+    await ctx.api.post('/distributor/status', { id: ctx.w.org.id2, status: 'valid' }, { token: ctx.token.admin });
+    expect(await detail()).toMatchObject({ status: 'valid', disabled_by: null, disabled_by_name: null });
+    await ctx.api.post('/distributor/status', { id: ctx.w.org.id2, status: 'invalid' }, { token: ctx.token.dealer1 });
+    expect(await detail()).toMatchObject({ disabled_by: 'dealer', disabled_by_name: 'Nusantara POS Partners' });
+    await ctx.api.post('/distributor/status', { id: ctx.w.org.id2, status: 'valid' }, { token: ctx.token.dealer1 });
+  });
+
+  it('holds the same rule through bulk_status: the operator’s disable, 1003 for the parent, all or nothing', async () => {
+    const off = await ctx.api.post('/distributor/bulk_status', { ids: [ctx.w.org.id2], status: 'invalid' }, { token: ctx.token.admin });
+    expect(off.data).toEqual({ changed: 1 });
+    const byParent = await ctx.api.post(
+      '/distributor/bulk_status',
+      { ids: [ctx.w.org.id2], status: 'valid' },
+      { token: ctx.token.dealer1 },
+    );
+    expect([byParent.status, byParent.code]).toEqual([403, 1003]);
+    const detail = await ctx.api.get('/distributor/detail', { token: ctx.token.admin, query: { id: ctx.w.org.id2 } });
+    expect(detail.data).toMatchObject({ status: 'invalid', disabled_by: 'operator' });
+    expect(
+      (await ctx.api.post('/distributor/bulk_status', { ids: [ctx.w.org.id2], status: 'valid' }, { token: ctx.token.admin })).data,
+    ).toEqual({
+      changed: 1,
+    });
+    // the parent's own disable, in bulk, the parent lifts
+    await ctx.api.post('/distributor/bulk_status', { ids: [ctx.w.org.id2], status: 'invalid' }, { token: ctx.token.dealer1 });
+    const again = await ctx.api.post('/distributor/bulk_status', { ids: [ctx.w.org.id2], status: 'valid' }, { token: ctx.token.dealer1 });
+    expect(again.data).toEqual({ changed: 1 });
   });
 
   it('refuses a status other than valid or invalid', async () => {

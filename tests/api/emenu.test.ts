@@ -51,6 +51,7 @@ describe('GET /store/emenu', () => {
       tables: 3,
       order_urls: [],
       currency: 'IDR',
+      country: 'ID',
       updated_at: null,
     });
   });
@@ -126,6 +127,26 @@ describe('POST /store/emenu/save', () => {
     const answer = await save(ctx.token.dealer1, body);
     expect([answer.status, answer.code, answer.reason]).toEqual([400, 1001, reason]);
     expect((await get(ctx.token.dealer1, store)).data.updated_at).toBeNull();
+  });
+
+  it('refuses decimals in a rupiah price (1001 on the item, in the caller’s language), and keeps two decimals elsewhere', async () => {
+    const store = await freshStore();
+    const half = { ...SETTINGS, items: [{ name: 'Es Teh', price: 2_500_050 }] };
+    const answer = await save(ctx.token.dealer1, { store_id: store, ...half });
+    expect([answer.status, answer.code, answer.field]).toEqual([400, 1001, 'items.0.price']);
+    expect(answer.msg).toBe('Please enter a whole amount: this currency has no decimals');
+    const zh = await ctx.api.post(
+      '/store/emenu/save',
+      { store_id: store, ...half },
+      { token: ctx.token.dealer1, headers: { 'accept-language': 'zh-CN' } },
+    );
+    expect(zh.msg).toBe('请输入整数金额：该币种没有小数');
+    expect((await get(ctx.token.dealer1, store)).data.updated_at).toBeNull();
+    expect((await save(ctx.token.dealer1, { store_id: store, ...SETTINGS, items: [{ name: 'Es Teh', price: 2_500_000 }] })).code).toBe(0);
+    // a ringgit price keeps its sen
+    const { rows } = await ctx.w.sql(`select id from stores where country = 'MY' order by id limit 1`);
+    const ringgit = await save(ctx.token.admin, { store_id: rows[0].id, ...SETTINGS, items: [{ name: 'Teh Tarik', price: 1250 }] });
+    expect([ringgit.code, ringgit.data.country, ringgit.data.items]).toEqual([0, 'MY', [{ name: 'Teh Tarik', price: 1250 }]]);
   });
 
   it('takes texts of 149 characters, a free item, and an empty QR domain while disabled', async () => {

@@ -109,6 +109,7 @@ describe('GET /account_info', () => {
       [
         'account',
         'country',
+        'global',
         'name',
         'org_id',
         'org_level',
@@ -123,6 +124,7 @@ describe('GET /account_info', () => {
     expect(answer.data).toMatchObject({
       account: 'dealer1',
       country: 'ID',
+      global: false,
       org_type: 'dealer',
       org_level: 1,
       role_codes: ['admin'],
@@ -133,11 +135,23 @@ describe('GET /account_info', () => {
     expect(answer.data.perm_codes).not.toContain('version:create');
   });
 
-  it('gives the operator a global country and an unlimited supply', async () => {
+  it('gives the operator a global country, flagged global, and an unlimited supply', async () => {
     const token = await ctx.api.login('admin', 'admin123');
     const answer = await ctx.api.get('/account_info', { token });
-    expect(answer.data).toMatchObject({ country: 'GLB', org_type: 'op', org_level: 0, remaining_quota: null });
+    expect(answer.data).toMatchObject({ country: 'GLB', global: true, org_type: 'op', org_level: 0, remaining_quota: null });
     expect(answer.data.perm_codes).toContain('audit:list');
+  });
+
+  it('lists every country for a global user, whatever country a request names or leaves out', async () => {
+    const token = await ctx.api.login('admin', 'admin123');
+    const countriesOf = async (query: Record<string, string>) => {
+      const answer = await ctx.api.get('/distributor/list', { token, query: { size: 100, ...query } });
+      return [...new Set(answer.data.list.map((d: { country: string }) => d.country))].sort();
+    };
+    const all = await countriesOf({});
+    expect(all).toEqual(['ID', 'MY', 'PH', 'TR']);
+    expect(await countriesOf({ country: 'ID' })).toEqual(all);
+    expect(await countriesOf({ countries: 'TR' })).toEqual(['TR']);
   });
 
   it('limits perm_codes by role and level', async () => {

@@ -23,7 +23,7 @@ export default serverResource(distributorRepo, {
   // actor lookup also refuses them while any org on the chain is disabled).
   status: async (tx, actor, dealer, status) => {
     assertBelowCaller(actor, dealer);
-    await holdDisableLevel(tx, actor, dealer.id, status);
+    await holdDisableLevel(tx, actor, dealer, status);
     if (status === 'invalid') await revokeTokensOfOrgTree(tx, dealer.id);
   },
   routes: [quotaRoutes, settingRoutes, rescueRoutes],

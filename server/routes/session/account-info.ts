@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { isGlobalCountry } from '../../../resources/global-country';
 import { permissionsOf } from '../../../resources/permissions';
 import { actorOf } from '../../auth/plugin';
 import { Envelope, ok } from '../../http/envelope';
@@ -7,6 +8,8 @@ import { Envelope, ok } from '../../http/envelope';
 export const UserInfo = Type.Object({
   account: Type.String(),
   country: Type.String(),
+  /** The user's country is `GLB` (resources/global-country.ts): it sees every country. */
+  global: Type.Boolean(),
   name: Type.String(),
   org_id: Type.Integer(),
   org_name: Type.String(),
@@ -25,6 +28,7 @@ export const accountInfoRoute: FastifyPluginAsyncTypebox = async (app) => {
     return ok({
       account: actor.account,
       country: actor.country,
+      global: isGlobalCountry(actor.country),
       name: actor.name,
       org_id: actor.orgId,
       org_name: actor.orgName,

@@ -5,7 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { EmenuItem, EmenuSave, EmenuSettings } from '../../../resources/emenu';
+import { itemPriceRefusal, type EmenuItem, type EmenuSave, type EmenuSettings } from '../../../resources/emenu';
 import { orderUrl, tableNumbers } from '../../../resources/emenu-url';
 import type { Store } from '../../../resources/store';
 import { domain } from '../../../resources/validation';
@@ -60,6 +60,7 @@ function settingsOf(store: Store, row: EmenuRow): EmenuSettings {
       ? tableNumbers(store.tables).map((table) => orderUrl({ qrDomain: row.qr_domain, storeId: store.id, table, pin }))
       : [],
     currency: store.currency,
+    country: store.country,
     updated_at: row.updated_at === null ? null : new Date(row.updated_at).toISOString(),
   };
 }
@@ -73,12 +74,20 @@ const auditView = ({ order_pin: _pin, updated_at: _at, ...view }: EmenuRow) => v
 
 const newPin = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-/** Saves the settings of `store` (its row locked by the caller): the QR domain must be a domain, and is required while enabled (1001 `qr_domain`). */
+/**
+ * Saves the settings of `store` (its row locked by the caller): the QR domain must be a domain, and is
+ * required while enabled (1001 `qr_domain`); each price fits the money of the store's country (1001
+ * `items.<n>.price`: no decimals in rupiah).
+ */
 export async function saveEmenu(tx: Tx, writer: Writer, store: Store, body: EmenuSave): Promise<EmenuSettings> {
   const { store_id: _id, new_pin: renewPin, ...settings } = body;
   const qrDomain = settings.qr_domain.trim().toLowerCase();
   const refusal = domain(settings.enabled)(qrDomain);
   if (refusal) throw invalidParam('qr_domain', refusal);
+  settings.items.forEach((item, n) => {
+    const priceRefusal = itemPriceRefusal(item.price, store.country);
+    if (priceRefusal) throw invalidParam(`items.${n}.price`, priceRefusal);
+  });
   const before = await rowOf(tx, store.id, true);
   const next = {
     ...settings,

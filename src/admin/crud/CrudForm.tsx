@@ -1,5 +1,5 @@
 import type { TSchema } from '@sinclair/typebox';
-import { createElement } from 'react';
+import { createElement, Fragment } from 'react';
 import { choiceLabels } from '../../../i18n/resource-messages';
 import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { FormGrid } from '../../common/FormGrid';
@@ -9,6 +9,7 @@ import { keepText, lengthLimit, requiredField, requiredRule, schemaRule } from '
 import { LimitedTextInput } from '../../common/LimitedTextInput';
 import { useCan } from '../../common/use-user';
 import { permissionOf, type CrudPageProps, type CrudResource, type FormOptions } from './crud-resource';
+import { PreviewLink } from './PreviewLink';
 import { choiceItems, choicesOf, kindOf, textSize } from './schema-fields';
 
 interface FieldProps {
@@ -105,7 +106,14 @@ function CrudInputs({ resource, form = {}, creating }: CrudPageProps & { creatin
   return (
     <>
       <FormGrid>{fields.filter((f) => !f.wide).map((f) => input(f.field, f.schema))}</FormGrid>
-      {fields.filter((f) => f.wide).map((f) => input(f.field, f.schema))}
+      {fields
+        .filter((f) => f.wide)
+        .map((f) => (
+          <Fragment key={f.field}>
+            {input(f.field, f.schema)}
+            {!creating && textSize(f.schema) === 'long' && <PreviewLink field={f.field} />}
+          </Fragment>
+        ))}
     </>
   );
 }

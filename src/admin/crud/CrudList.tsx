@@ -9,6 +9,7 @@ import { ActionsColumn, columnFor, PagedList } from '../../common/PagedList';
 import { DateText } from '../../common/DateText';
 import { rightsOf, type CrudPageProps, type CrudResource } from './crud-resource';
 import { choiceItems, choicesOf, kindOf } from './schema-fields';
+import { ListEmpty } from '../../common/ListEmpty';
 
 /** Every filter of the list, always shown: a select for coded values, a text box otherwise. */
 function filtersOf(resource: CrudResource) {
@@ -49,7 +50,7 @@ export default function CrudList({ resource }: CrudPageProps) {
   const rights = useMemo(() => rightsOf(resource), [resource]);
   return (
     <PagedList def={list} filters={filters}>
-      <DataTable bulkActionButtons={false} rowClick={false} data-testid={`${name}-table`}>
+      <DataTable empty={<ListEmpty />} bulkActionButtons={false} rowClick={false} data-testid={`${name}-table`}>
         {list.columns.map((column) => (
           <Col key={column.source} source={column.source}>
             {cellOf(column, resource)}

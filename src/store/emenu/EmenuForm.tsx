@@ -5,7 +5,8 @@ import { useWatch } from 'react-hook-form';
 import { ArrayInput, BooleanInput, Form, SimpleFormIterator, TextInput, useNotify, useTranslate } from 'react-admin';
 import { EmenuItem, type EmenuSettings } from '../../../resources/emenu';
 import { orderUrl } from '../../../resources/emenu-url';
-import { domain, optionText, price, type Validator } from '../../../resources/validation';
+import { moneyDigitsOf } from '../../../resources/countries';
+import { domain, optionText, priceIn, type Validator } from '../../../resources/validation';
 import { FormGrid } from '../../common/FormGrid';
 import { keepText, lengthLimit, requiredField, requiredRule, checkedOnChange, submitTo } from '../../common/form-rules';
 import { FormSaveButton } from '../../common/FormSaveButton';
@@ -96,7 +97,12 @@ export function EmenuForm({ settings }: { settings: EmenuSettings }) {
               validate={requiredField(EmenuItem.properties.name)}
               slotProps={lengthLimit(EmenuItem.properties.name)}
             />
-            <TextInput source="price" label={translate('emenu.field.item_price', { currency: settings.currency })} validate={price} />
+            <TextInput
+              source="price"
+              label={translate('emenu.field.item_price', { currency: settings.currency })}
+              validate={priceIn(moneyDigitsOf(settings.country))}
+              slotProps={{ htmlInput: { inputMode: moneyDigitsOf(settings.country) === 0 ? 'numeric' : 'decimal' } }}
+            />
           </SimpleFormIterator>
         </ArrayInput>
         <FormSaveButton label="ra.action.save" sx={{ alignSelf: 'flex-start' }} />

@@ -1,15 +1,19 @@
 import MapIcon from '@mui/icons-material/Map';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import Stack from '@mui/material/Stack';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button, NumberInput, TextInput } from 'react-admin';
 import { countryOf } from '../../../resources/countries';
 import { StoreCreate } from '../../../resources/store';
 import { FormGrid } from '../../common/FormGrid';
+import { config } from '../../config';
 import { keepText, lengthLimit, schemaRule } from '../../common/form-rules';
 
 const fields = StoreCreate.properties;
+
+/** The address lookup loads only in a build that has one (`VITE_ADDRESS_API_URL`). */
+const AddressLookup = lazy(() => import('./AddressLookup'));
 
 /** The store on OpenStreetMap, in a new tab. */
 const mapLink = (lat: unknown, lng: unknown) =>
@@ -17,9 +21,10 @@ const mapLink = (lat: unknown, lng: unknown) =>
 
 /**
  * Address and map position. A new store starts at its country's map centre (and follows the country
- * while the user has not placed it); "Country centre" puts it back there.
+ * while the user has not placed it); "Country centre" puts it back there. With an address lookup
+ * (`VITE_ADDRESS_API_URL`), choosing a found address fills the address and the position.
  */
-export function LocationSection({ creating }: { creating: boolean }) {
+export function LocationSection({ creating, addressApiUrl = config.addressApiUrl }: { creating: boolean; addressApiUrl?: string }) {
   const { setValue, getFieldState } = useFormContext();
   const [country, lat, lng] = useWatch({ name: ['country', 'lat', 'lng'] });
   const centre = countryOf(String(country ?? ''));
@@ -34,10 +39,19 @@ export function LocationSection({ creating }: { creating: boolean }) {
       setValue('lng', centre.lng);
     }
   }, [creating, centre, getFieldState, setValue]);
+  const address = (
+    <TextInput source="address" parse={keepText} validate={schemaRule(fields.address)} slotProps={lengthLimit(fields.address)} />
+  );
   const placed = lat !== null && lat !== undefined && lat !== '' && lng !== null && lng !== undefined && lng !== '';
   return (
     <FormGrid title="pages.store.section.location">
-      <TextInput source="address" parse={keepText} validate={schemaRule(fields.address)} slotProps={lengthLimit(fields.address)} />
+      {addressApiUrl ? (
+        <Suspense fallback={address}>
+          <AddressLookup url={addressApiUrl} />
+        </Suspense>
+      ) : (
+        address
+      )}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Button label="pages.store.location.centre" onClick={toCentre} disabled={!centre}>
           <MyLocationIcon />

@@ -10,6 +10,7 @@ function user(org_type: 'op' | 'dealer', org_level: number, role: Role): UserInf
   return {
     account: 'u',
     country: 'ID',
+    global: false,
     name: 'U',
     org_id: 1,
     org_name: 'Org',

@@ -78,6 +78,25 @@ describe('session', () => {
     expect(localStore.get(StorageKey.Country)).toBe('TR');
   });
 
+  it('sends no country for a global user (GLB): its lists span every country, also after a reload', async () => {
+    server.use(
+      mock.post(`${API}/login`, () => ok({ token: 'tok-1', staff_id: 1 })),
+      mock.get(`${API}/account_info`, () => ok({ ...USER, org_type: 'op', org_level: 0, country: 'GLB', global: true })),
+    );
+    await login('admin', 'admin123');
+    expect(localStore.get(StorageKey.Country)).toBe('GLB');
+    let query: URLSearchParams | undefined;
+    server.use(
+      mock.get(`${API}/distributor/list`, ({ request }) => {
+        query = new URL(request.url).searchParams;
+        return ok({ list: [], total: 0, page: 1, size: 20 });
+      }),
+    );
+    await http.get('/distributor/list', { page: 1 });
+    expect(query?.has('country')).toBe(false);
+    expect(query?.get('lang')).toBe('en-US');
+  });
+
   it('loads the user info once, and again when forced', async () => {
     await loggedIn();
     const calls = vi.fn();

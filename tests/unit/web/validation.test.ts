@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { all, confirmPassword, domain, email, optionText, port, positiveNumber, price, required } from '../../../resources/validation';
+import { all, confirmPassword, domain, email, optionText, port, positiveNumber, priceIn, required } from '../../../resources/validation';
 import { translate } from '../../../i18n';
 
 const key = (failure: { message: string } | undefined) => failure?.message;
@@ -60,9 +60,18 @@ describe('validators (docs/domain.md)', () => {
   });
 
   it('price: required and valid', () => {
+    const price = priceIn(2);
     expect(key(price(''))).toBe('validation.price_required');
     for (const good of ['0', '12', '12.5', '12.50', 3]) expect(price(good)).toBeUndefined();
     for (const bad of ['-1', '1.234', 'abc', '1,5']) expect(key(price(bad))).toBe('validation.price');
+  });
+
+  it('price of a money without decimals (rupiah): whole amounts only', () => {
+    const rupiah = priceIn(0);
+    for (const good of ['0', '25000', 25000]) expect(rupiah(good)).toBeUndefined();
+    for (const bad of ['25000.5', '12.50', '1.']) expect(key(rupiah(bad))).toBe('validation.price_whole');
+    expect(key(rupiah('abc'))).toBe('validation.price');
+    expect(key(rupiah(''))).toBe('validation.price_required');
   });
 
   it('confirm password must equal the new password', () => {

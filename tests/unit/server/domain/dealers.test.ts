@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assertEditsSettings } from '../../../../server/domain/dealer-settings';
-import { assertBelowCaller, mayEnable, newDealerLevel } from '../../../../server/domain/dealers';
+import { assertBelowCaller, newDealerLevel } from '../../../../server/domain/dealers';
 
 describe('dealer rules', () => {
   it('places a new dealer one level below the caller, a level-2 dealer in its parent country', () => {
@@ -12,13 +12,6 @@ describe('dealer rules', () => {
   it('manages a dealer from above only', () => {
     expect(() => assertBelowCaller({ orgId: 5 }, { id: 5 })).toThrow(expect.objectContaining({ code: 1003 }));
     expect(() => assertBelowCaller({ orgId: 5 }, { id: 6 })).not.toThrow();
-  });
-
-  it('holds a disable at the level that made it', () => {
-    expect(mayEnable(1, null)).toBe(true);
-    expect(mayEnable(1, 1)).toBe(true);
-    expect(mayEnable(1, 0)).toBe(false);
-    expect(mayEnable(0, 1)).toBe(true);
   });
 
   it("lets the operator and a dealer's parent edit its settings, and only level 1 create sub-dealers", () => {

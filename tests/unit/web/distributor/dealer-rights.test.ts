@@ -47,6 +47,17 @@ describe('dealer rights', () => {
     });
   });
 
+  it('offers Enable on a dealer the operator disabled to the operator only (resources/distributor/disabled-by.ts)', () => {
+    const byOperator = { ...child, status: 'invalid', disabled_by: 'operator' as const };
+    const byDealer = { ...child, status: 'invalid', disabled_by: 'dealer' as const };
+    expect(dealerRights(dealerAdmin, byOperator).status).toBe(false);
+    expect(dealerRights(operator, byOperator).status).toBe(true);
+    expect(dealerRights(dealerAdmin, byDealer).status).toBe(true);
+    expect(dealerRights(dealerAdmin, { ...child, status: 'invalid', disabled_by: null }).status).toBe(true);
+    // Disable stays: a valid dealer is toggled whoever disabled it last
+    expect(dealerRights(dealerAdmin, { ...child, status: 'valid', disabled_by: null }).status).toBe(true);
+  });
+
   it('follows perm_codes: a code the server left out hides its button', () => {
     const noQuota = { ...dealerAdmin, perm_codes: dealerAdmin.perm_codes.filter((p) => p !== 'distributor:quota') };
     expect(dealerRights(noQuota, child).quota).toBe(false);

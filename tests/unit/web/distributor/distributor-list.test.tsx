@@ -6,6 +6,23 @@ import DistributorList from '../../../../src/distributor/DistributorList';
 import { API, currentPath, dealerAdmin, dealerStaff, ok, renderPage, settle, toastTexts, userOf } from '../support/render-page';
 import { addFilter, filterForm, rowActionLabels, rowActionNamed } from '../support/list-parts';
 
+/** A level-2 dealer its parent disabled. */
+const closed = {
+  id: 9,
+  name: 'Closed Reseller',
+  level: 2,
+  parent_id: 2,
+  parent_name: 'Nusantara',
+  country: 'ID',
+  quota: 5,
+  remaining_quota: 5,
+  sms_balance: 0,
+  status: 'invalid',
+  disabled_by: 'dealer',
+  disabled_by_name: 'Nusantara',
+  created_at: '2025-02-02T03:04:05.000Z',
+};
+
 const dealers = [
   {
     id: 3,
@@ -33,19 +50,9 @@ const dealers = [
     status: 'valid',
     created_at: '2024-01-02T03:04:05.000Z',
   },
-  {
-    id: 9,
-    name: 'Closed Reseller',
-    level: 2,
-    parent_id: 2,
-    parent_name: 'Nusantara',
-    country: 'ID',
-    quota: 5,
-    remaining_quota: 5,
-    sms_balance: 0,
-    status: 'invalid',
-    created_at: '2025-02-02T03:04:05.000Z',
-  },
+  closed,
+  // the same, disabled by the operator: its parent may not enable it
+  { ...closed, id: 10, name: 'Barred Reseller', disabled_by: 'operator', disabled_by_name: 'Operator HQ' },
 ];
 
 const server = setupServer();
@@ -89,6 +96,26 @@ describe('dealer list', () => {
     expect(buttonsIn(await rowOf('Nusantara POS'))).toEqual([]);
     expect(screen.getByRole('link', { name: /create/i })).toBeTruthy();
     expect(screen.getByTestId('export-button')).toBeTruthy();
+  });
+
+  it('says who disabled a dealer, and hides Enable from a level-1 dealer when the operator disabled it', async () => {
+    answerList();
+    renderPage(<DistributorList />, { user: dealerAdmin, resource: 'distributor' });
+    const barred = await rowOf('Barred Reseller');
+    expect(within(barred).getByTestId('disabled-by').textContent).toBe('Disabled by the operator');
+    expect(buttonsIn(barred)).not.toContain('Enable');
+    expect(buttonsIn(barred)).toContain('Edit');
+    const closed = await rowOf('Closed Reseller');
+    expect(within(closed).getByTestId('disabled-by').textContent).toBe('Disabled by Nusantara');
+    expect(buttonsIn(closed)).toContain('Enable');
+    expect(within(await rowOf('Jakarta Reseller')).queryByTestId('disabled-by')).toBeNull();
+  });
+
+  it('offers the operator Enable on a dealer it disabled', async () => {
+    answerList();
+    const operator = userOf({ role: 'admin', org_type: 'op', org_level: 0, org_id: 1, staff_id: 1 });
+    renderPage(<DistributorList />, { user: operator, resource: 'distributor' });
+    expect(buttonsIn(await rowOf('Barred Reseller'))).toContain('Enable');
   });
 
   it('gives the operator a country filter and column, sent as `countries`', async () => {

@@ -14,6 +14,7 @@ const settings: EmenuSettings = {
   tables: 2,
   order_urls: [],
   currency: 'MYR',
+  country: 'MY',
   updated_at: null,
 };
 

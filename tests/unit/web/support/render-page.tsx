@@ -32,6 +32,7 @@ export function userOf({ role, org_type, org_level, org_id, staff_id }: Who, ext
   return {
     account: `${role}${org_id}`,
     country: org_type === 'op' ? 'GLB' : 'ID',
+    global: org_type === 'op',
     name: `The ${role}`,
     org_id,
     org_name: org_type === 'op' ? 'Operator HQ' : `Dealer ${org_id}`,
