@@ -29,6 +29,8 @@ export default {
       table: 'Table %{table}',
       download: 'Download PNG',
       print: 'Print all',
+      brand: 'Brand: %{name}',
+      address: 'Address: %{address}',
     },
   },
 };
