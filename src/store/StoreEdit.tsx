@@ -27,7 +27,12 @@ import { STORE_SECTION_FIELDS, storeSections } from './store-sections';
 import { Fact, StoreSummary } from './StoreSummary';
 
 /** A section of the store's own fields: a card holding a form with its own Save. */
-function FieldsCard({ store, section, canSave, children }: {
+function FieldsCard({
+  store,
+  section,
+  canSave,
+  children,
+}: {
   store: RaRecord;
   section: keyof typeof STORE_SECTION_FIELDS;
   canSave: boolean;

@@ -5,7 +5,10 @@ import { currentSection, GAP, scrollParent, scrolledToEnd } from './section-scro
  * The id of the section being read, followed as the page scrolls: measured once per frame at most,
  * against the bottom of `header` (the nav, at the bottom of the page's sticky header).
  */
-export function useCurrentSection(ids: readonly string[], header: RefObject<HTMLElement | null>): [string | undefined, (id: string) => void] {
+export function useCurrentSection(
+  ids: readonly string[],
+  header: RefObject<HTMLElement | null>,
+): [string | undefined, (id: string) => void] {
   const [current, setCurrent] = useState<string | undefined>(ids[0]);
   const key = ids.join(' ');
   useEffect(() => {

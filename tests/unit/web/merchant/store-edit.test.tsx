@@ -47,7 +47,15 @@ describe('store edit', () => {
       'Clear data',
     ]);
     const nav = within(screen.getByRole('navigation', { name: 'Sections of the store page' }));
-    expect(nav.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['#basics', '#hours', '#location', '#bill', '#payments', '#emenu', '#history']);
+    expect(nav.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '#basics',
+      '#hours',
+      '#location',
+      '#bill',
+      '#payments',
+      '#emenu',
+      '#history',
+    ]);
     for (const section of ['Store', 'Business hours', 'Location', 'Contacts', 'POS version', 'Template store', 'Bill numbers']) {
       expect(screen.getAllByText(section).length).toBeGreaterThan(0);
     }
