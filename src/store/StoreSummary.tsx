@@ -14,9 +14,9 @@ export function Fact({ label, testId, children }: { label: string; testId: strin
   const translate = useTranslate();
   return (
     <Typography variant="body2" component="div" sx={{ flexShrink: 0 }} data-testid={testId}>
-      <Box component="span" sx={{ color: 'text.secondary', mr: 0.5 }}>
+      <Box component="span" sx={{ color: 'text.secondary' }}>
         {translate(label)}
-      </Box>
+      </Box>{' '}
       {children}
     </Typography>
   );
@@ -38,8 +38,11 @@ export function StoreSummary({ store, children }: { store: RaRecord; children?: 
         aria-label={translate('pages.store.summary')}
         data-testid="store-summary"
         sx={{
+          // stuck at the very top of the scrolling main area, over its padding, which it takes as its own
           position: 'sticky',
-          top: 0,
+          top: (theme) => theme.spacing(-2),
+          mt: -2,
+          pt: 2,
           zIndex: (theme) => theme.zIndex.appBar - 1,
           bgcolor: 'background.default',
           borderBottom: 1,

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useRef } from 'react';
 import { useTranslate } from 'react-admin';
-import { scrollToSection } from './section-scroll';
+import { revealInRow, scrollToSection } from './section-scroll';
 import { useCurrentSection } from './use-current-section';
 
 export interface NavSection {
@@ -25,7 +25,8 @@ export function SectionNav({ sections, label }: { sections: readonly NavSection[
     nav,
   );
   useEffect(() => {
-    nav.current?.querySelector('[aria-current]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const link = nav.current?.querySelector('[aria-current]');
+    if (link) revealInRow(nav.current!, link);
   }, [current]);
   const go = (id: string) => {
     const section = document.getElementById(id);

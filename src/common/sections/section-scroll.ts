@@ -33,3 +33,14 @@ export function scrollToSection(section: HTMLElement, line: number): void {
   const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   scroller.scrollBy({ top: section.getBoundingClientRect().top - line - GAP, behavior: reduced ? 'auto' : 'smooth' });
 }
+
+/**
+ * Scrolls a row sideways until `item` shows in it. Not `scrollIntoView`: that scrolls every
+ * ancestor too, and would stop the page's smooth scroll to a section on its way.
+ */
+export function revealInRow(row: HTMLElement, item: Element): void {
+  const box = row.getBoundingClientRect();
+  const at = item.getBoundingClientRect();
+  if (at.left < box.left) row.scrollLeft -= box.left - at.left;
+  else if (at.right > box.right) row.scrollLeft += at.right - box.right;
+}

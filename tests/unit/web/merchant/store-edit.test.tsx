@@ -39,9 +39,9 @@ describe('store edit', () => {
     const summary = await screen.findByTestId('store-summary');
     expect(within(summary).getByText('Active')).toBeTruthy();
     expect(within(summary).getByText(/^Jan 2, 2030, 1:30\sAM GMT\+7$/)).toBeTruthy();
-    expect(within(summary).getByTestId('summary-dealer').textContent).toBe('DealerDealer 2');
-    expect(within(summary).getByTestId('summary-brand').textContent).toBe('BrandKopi Kenangan Kita');
-    expect(within(summary).getByTestId('summary-version').textContent).toBe('VersionPOS Android 5.2.0');
+    expect(within(summary).getByTestId('summary-dealer').textContent).toBe('Dealer Dealer 2');
+    expect(within(summary).getByTestId('summary-brand').textContent).toBe('Brand Kopi Kenangan Kita');
+    expect(within(summary).getByTestId('summary-version').textContent).toBe('Version POS Android 5.2.0');
     expect([...summary.querySelectorAll('[data-testid=row-actions] [aria-label]')].map((b) => b.getAttribute('aria-label'))).toEqual([
       'Renew',
       'Clear data',
