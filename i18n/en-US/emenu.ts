@@ -29,8 +29,6 @@ export default {
       table: 'Table %{table}',
       download: 'Download PNG',
       print: 'Print all',
-      brand: 'Brand: %{name}',
-      address: 'Address: %{address}',
     },
   },
 };

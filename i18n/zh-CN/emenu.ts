@@ -29,8 +29,6 @@ export default {
       table: '%{table} 号桌',
       download: '下载 PNG',
       print: '全部打印',
-      brand: '品牌：%{name}',
-      address: '地址：%{address}',
     },
   },
 };

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import { useState, type ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
-import { Form, RecordContextProvider, useNotify, useResourceContext, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { Form, RecordContextProvider, useDataProvider, useNotify, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import { moduleOf } from '../admin/registry';
 import { useHoldLeave } from './leave/use-leave-guard';
 import { checkedOnChange, submitTo } from './form-rules';
@@ -44,13 +45,16 @@ export interface SectionFormProps {
 export function SectionForm({ record, fields, canSave, children }: SectionFormProps) {
   const resource = useResourceContext()!;
   const notify = useNotify();
-  const [update] = useUpdate();
+  const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
   const start = useSectionRecord(record, fields);
   const refusals = moduleOf(resource)?.fieldRefusals;
   const save = async (values: Record<string, unknown>) => {
     const data = pickFields(values, fields);
-    await update(resource, { id: start.id, data, previousData: start }, { mutationMode: 'pessimistic', returnPromise: true });
+    await dataProvider.update(resource, { id: start.id, data, previousData: start });
     notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
+    // the record is read again: the page's summary and this form start from what was saved
+    await queryClient.invalidateQueries({ queryKey: [resource] });
   };
   return (
     <RecordContextProvider value={start}>

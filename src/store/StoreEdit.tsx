@@ -85,7 +85,7 @@ export default function StoreEdit() {
   return (
     <div data-testid="store-page">
       <StoreSummary store={store}>
-        <SectionNav sections={sections} label="pages.store.nav.label" />
+        <SectionNav sections={sections} label="pages.store.nav" />
       </StoreSummary>
       {!rights.edit && (
         <Alert severity="info" sx={{ mt: 2 }} data-testid="read-only">

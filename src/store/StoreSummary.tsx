@@ -35,7 +35,6 @@ export function StoreSummary({ store, children }: { store: RaRecord; children?: 
     <RecordContextProvider value={store}>
       <Box
         component="header"
-        aria-label={translate('pages.store.summary')}
         data-testid="store-summary"
         sx={{
           // stuck at the very top of the scrolling main area, over its padding, which it takes as its own

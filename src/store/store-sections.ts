@@ -14,10 +14,17 @@ export interface StoreSectionRights {
   history: boolean;
 }
 
-/** The store page's sections in page order, as the navigation names them. */
-export function storeSections(rights: StoreSectionRights): NavSection[] {
-  const all = ['basics', 'hours', 'location', 'bill', 'payments', 'emenu', 'history'] as const;
-  return all
-    .filter((id) => !(id in rights) || rights[id as keyof StoreSectionRights])
-    .map((id) => ({ id, label: `pages.store.nav.${id}` }));
-}
+/** The store page's sections in page order, named as their cards are. */
+const SECTIONS: NavSection[] = [
+  { id: 'basics', label: 'pages.store.section.basics' },
+  { id: 'hours', label: 'pages.store.section.hours' },
+  { id: 'location', label: 'pages.store.section.location' },
+  { id: 'bill', label: 'pages.store.section.bill' },
+  { id: 'payments', label: 'payment.section' },
+  { id: 'emenu', label: 'emenu.card_title' },
+  { id: 'history', label: 'pages.audit.history' },
+];
+
+/** The sections the user has on the store page. */
+export const storeSections = (rights: StoreSectionRights): NavSection[] =>
+  SECTIONS.filter(({ id }) => !(id in rights) || rights[id as keyof StoreSectionRights]);

@@ -109,7 +109,7 @@ describe('store page', () => {
 
     await expectSummaryInView(page);
     await expectNavScrolls(page, 'Location', 'location');
-    await expectNavScrolls(page, 'Hours', 'hours');
+    await expectNavScrolls(page, 'Business hours', 'hours');
 
     // tables typed in Basics, not saved; Hours saved: only the hours go, the tables stay as they were
     await input(page, 'tables').fill(String(before.tables + 5));

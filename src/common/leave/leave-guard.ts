@@ -37,7 +37,7 @@ export function confirmLeave(ask: (message: string) => boolean = (message) => wi
 
 /**
  * Back and forward have already moved when they are heard, so the router must not hear of them
- * until the user agreed: this listener, added before the router's (Root.tsx), stops the event,
+ * until the user agreed: this listener, added before the router's (src/main.tsx), stops the event,
  * asks, then hands it on, or moves the history back to the page.
  */
 export function guardHistory(): void {

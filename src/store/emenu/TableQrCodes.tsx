@@ -44,8 +44,8 @@ function SheetHeading({ store }: { store: SheetStore }) {
   return (
     <Box sx={{ display: 'none', displayPrint: 'block', mb: 2 }} data-testid="qr-sheet-heading">
       <Typography variant="h6">{translate('emenu.title', { name: store.name })}</Typography>
-      {store.company_name && <Typography variant="body2">{translate('emenu.qr.brand', { name: store.company_name })}</Typography>}
-      {store.address && <Typography variant="body2">{translate('emenu.qr.address', { address: store.address })}</Typography>}
+      {store.company_name && <Typography variant="body2">{store.company_name}</Typography>}
+      {store.address && <Typography variant="body2">{store.address}</Typography>}
     </Box>
   );
 }
