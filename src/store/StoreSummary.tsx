@@ -37,13 +37,16 @@ export function StoreSummary({ store, children }: { store: RaRecord; children?: 
         component="header"
         data-testid="store-summary"
         sx={{
-          // stuck at the very top of the scrolling main area, over its padding, which it takes as its own
+          // stuck at the very top of the scrolling main area, over its padding, which it takes as its own;
+          // on paper, as the cards are (the status chips' colours are chosen against it)
           position: 'sticky',
           top: (theme) => theme.spacing(-2),
           mt: -2,
+          mx: -2,
           pt: 2,
+          px: 2,
           zIndex: (theme) => theme.zIndex.appBar - 1,
-          bgcolor: 'background.default',
+          bgcolor: 'background.paper',
           borderBottom: 1,
           borderColor: 'divider',
           pb: 0.5,
