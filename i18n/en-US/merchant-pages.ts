@@ -24,6 +24,7 @@ export default {
         lifecycle: 'Licence',
         bill: 'Bill numbers',
       },
+      nav: 'Sections of the store page',
       country_follows: 'The brand’s country: it sets the time zone and the currency.',
       none: 'None',
       version_help: 'The versions the store’s dealer may assign (its settings).',

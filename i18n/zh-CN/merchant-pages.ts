@@ -24,6 +24,7 @@ export default {
         lifecycle: '授权',
         bill: '账单号',
       },
+      nav: '门店页面的分区',
       country_follows: '品牌所在国家：决定时区和货币。',
       none: '无',
       version_help: '门店所属经销商可分配的版本（其设置）。',

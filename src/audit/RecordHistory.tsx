@@ -37,7 +37,7 @@ function HistoryCard({ resource, id }: { resource: string; id: string }) {
   });
   const all = `/audit/list?filter=${encodeURIComponent(JSON.stringify(filter))}`;
   return (
-    <Card variant="outlined" id="history" data-testid="record-history">
+    <Card variant="outlined" data-testid="record-history">
       <CardHeader title={translate('pages.audit.history')} titleTypographyProps={{ variant: 'subtitle1', component: 'h2' }} />
       <CardContent sx={{ pt: 0 }}>
         {!isPending && data.length === 0 && (

@@ -86,7 +86,7 @@ export function BillSettings({ store, editable }: { store: RaRecord; editable: b
     onSettled: () => setPending(null),
   });
   return (
-    <Card data-testid="bill-settings" sx={{ mt: 2 }}>
+    <Card data-testid="bill-settings">
       <CardContent>
         <Typography variant="subtitle1" sx={{ mb: 1 }}>
           {translate('pages.store.section.bill')}

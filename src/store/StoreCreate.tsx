@@ -8,7 +8,7 @@ import { StoreInputs } from './StoreInputs';
 export default function StoreCreatePage() {
   return (
     <CreatePage>
-      <StoreInputs creating />
+      <StoreInputs />
     </CreatePage>
   );
 }

@@ -6,20 +6,19 @@ import { TemplateSection } from './sections/TemplateSection';
 import { VersionSection } from './sections/VersionSection';
 
 /**
- * The fields of a store in sections, shared by its add and edit pages: basics, opening hours,
- * location, contacts, version, and the template store (chosen at creation, shown afterwards).
- * Lifecycle and bill settings have calls of their own and sit beside the form (StoreEdit).
+ * The fields of a new store in sections, one form: basics, the template store, opening hours,
+ * location, contacts and version. A store's own page puts the same sections in forms of their own
+ * (StoreEdit.tsx).
  */
-export function StoreInputs({ creating = false }: { creating?: boolean }) {
+export function StoreInputs() {
   return (
     <>
-      <BasicsSection creating={creating} />
-      {creating && <TemplateSection creating />}
-      <HoursSection creating={creating} />
-      <LocationSection creating={creating} />
+      <BasicsSection creating />
+      <TemplateSection creating />
+      <HoursSection creating />
+      <LocationSection creating />
       <ContactsSection />
       <VersionSection />
-      {!creating && <TemplateSection creating={false} />}
     </>
   );
 }

@@ -2,7 +2,7 @@ import StoreIcon from '@mui/icons-material/Store';
 import { lazyPage } from '../common/lazy-page';
 import type { ResourceModule } from '../admin/types';
 
-/** Stores: list, add and edit pages sharing one inputs component in sections; the edit page adds the lifecycle and bill settings. */
+/** Stores: list, add and edit pages sharing the sections of their fields; the edit page saves each on its own and adds the licence actions, bill settings, payments and e-menu. */
 export default {
   list: lazyPage(() => import('./StoreList')),
   create: lazyPage(() => import('./StoreCreate')),

@@ -235,11 +235,10 @@ describe('merchant area', () => {
     await rowAction(rowOf(assigner, 'Kopi Kita Sudirman'), 'Edit');
     await input(assigner, 'tables').waitFor();
     await choose(assigner, /^version/i, 'POS Android 5.3.0');
-    await shown(assigner.getByRole('button', { name: 'Save' }))
-      .first()
-      .click();
-    await assigner.waitForURL('**/seller/store/list');
-    await rowOf(assigner, 'Kopi Kita Sudirman').getByText('POS Android 5.3.0').waitFor();
+    // the version is saved with its section (Basics), and the page's summary shows it
+    await assigner.getByTestId('store-basics').getByRole('button', { name: 'Save' }).click();
+    await shown(assigner.getByTestId('summary-version')).getByText('POS Android 5.3.0').waitFor();
+    expect((await storeNamed('Kopi Kita Sudirman')).version_name).toBe('POS Android 5.3.0');
 
     await chooseLanguage(assigner, '简体中文');
     await suite.open(assigner, '/version/list');

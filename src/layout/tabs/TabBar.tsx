@@ -16,6 +16,7 @@ import { useScrollEdges } from './use-scroll-edges';
 import { refreshTab, setTabs, tabState } from './tab-state';
 import { TabActionsMenu, type MenuPlace, type TabAction } from './TabActionsMenu';
 import { currentPathname, navigateTo } from '../../routes/navigator';
+import { confirmLeave } from '../../common/leave/leave-guard';
 
 const LIST = { display: 'flex', alignItems: 'center', listStyle: 'none', m: 0, p: 0 } as const;
 
@@ -60,12 +61,16 @@ export function TabBar() {
     setMenu(null);
     const current = browserPage();
     if (action === 'refresh') {
+      // refreshing the page shown renders it afresh: its unsaved changes would go
+      if (path === current && !confirmLeave()) return;
       const tab = tabs.find((x) => x.path === path);
       if (tab && path !== current) navigateTo(tab.fullPath);
       refreshTab(path);
       return;
     }
     const result = closeTabs(tabs, action, path, current);
+    // closing the page shown leaves it: asked before its tab goes
+    if (result.goTo && !confirmLeave()) return;
     setTabs(result.tabs);
     if (result.goTo) navigateTo(result.goTo);
   }

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Link } from 'react-router-dom';
 import { visuallyHidden } from '../../common/visually-hidden';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
@@ -9,6 +11,7 @@ import type { ReactNode } from 'react';
 import type { DashboardSummary } from '../../../resources/dashboard';
 import { formatDate } from '../../common/format-date';
 import { useLang, useT } from '../../locale';
+import { storesWhere } from './list-links';
 
 const STORE_STATES = ['wait_activate', 'active', 'expired'] as const;
 const HEIGHT = 260;
@@ -28,13 +31,16 @@ function bandAxisWidth(labels: string[]): number {
   return Math.min(160, Math.ceil(widest) + 16);
 }
 
-/** A chart's figures, one line per label and series, for screen readers. */
-type Figures = [label: string, value: number | string][];
+/** A chart's figures, one line per label and series; with `to`, a link to the list the figure counts. */
+type Figures = [label: string, value: number | string, to?: string][];
+
+/** Figures that link somewhere show under the chart, one row that wraps: the drawing's segments are inert. */
+const figureLinks = { display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, listStyle: 'none', p: 0, m: 0, mt: 1 } as const;
 
 /**
  * A chart and its figures: the drawing is for the eye only (out of the tab order and of the
  * accessibility tree, its raw axis labels no name), the figures are read as a list under the
- * chart's heading (docs/ui.md, "Accessibility").
+ * chart's heading (docs/ui.md, "Accessibility"). Figures with a list to open are links, shown to all.
  */
 function ChartCard({ title, testId, figures, children }: { title: string; testId: string; figures: Figures; children: ReactNode }) {
   return (
@@ -46,9 +52,15 @@ function ChartCard({ title, testId, figures, children }: { title: string; testId
         <Box inert aria-hidden>
           {children}
         </Box>
-        <Box component="ul" sx={visuallyHidden} data-testid="chart-figures">
-          {figures.map(([label, value]) => (
-            <li key={label}>{`${label}: ${value}`}</li>
+        <Box component="ul" sx={figures.some(([, , to]) => to) ? figureLinks : visuallyHidden} data-testid="chart-figures">
+          {figures.map(([label, value, to]) => (
+            <Typography component="li" variant="body2" key={label}>
+              {to ? (
+                <MuiLink component={Link} to={to} data-testid="chart-figure-link">{`${label}: ${value}`}</MuiLink>
+              ) : (
+                `${label}: ${value}`
+              )}
+            </Typography>
           ))}
         </Box>
       </CardContent>
@@ -90,7 +102,7 @@ export default function DashboardCharts({ data }: { data: DashboardSummary }) {
       <ChartCard
         title={t('app.dashboard.stores_by_status')}
         testId="chart-status"
-        figures={STORE_STATES.map((state) => [t(`app.status.${state}`), data.stores[state]])}
+        figures={STORE_STATES.map((state) => [t(`app.status.${state}`), data.stores[state], storesWhere({ status: state })])}
       >
         <PieChart
           height={HEIGHT}
@@ -105,7 +117,11 @@ export default function DashboardCharts({ data }: { data: DashboardSummary }) {
       <ChartCard
         title={t('app.dashboard.stores_by_country')}
         testId="chart-country"
-        figures={countries.map((country, i) => [country, data.stores_by_country[i].count])}
+        figures={countries.map((country, i) => [
+          country,
+          data.stores_by_country[i].count,
+          storesWhere({ countries: data.stores_by_country[i].country }),
+        ])}
       >
         <BarChart
           height={HEIGHT}

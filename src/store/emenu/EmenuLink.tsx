@@ -15,7 +15,7 @@ export function EmenuLink({ store }: { store: RaRecord }) {
   const page = pageByName('StoreEmenu');
   if (!allowed || !page) return null;
   return (
-    <Card sx={{ mt: 2 }} data-testid="emenu-card">
+    <Card data-testid="emenu-card">
       <CardContent>
         <Typography variant="subtitle1" sx={{ mb: 1 }}>
           {translate('emenu.card_title')}

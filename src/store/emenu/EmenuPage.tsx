@@ -7,7 +7,7 @@ import { useIdParam } from '../../admin/use-id-param';
 import { LoadError } from '../../common/LoadError';
 import { readEmenu } from './api';
 import { EmenuForm } from './EmenuForm';
-import { TableQrCodes } from './TableQrCodes';
+import { TableQrCodes, type SheetStore } from './TableQrCodes';
 
 /** A store's e-menu (/seller/store/emenu?id=…): its settings, and a QR code for every table to download or print. */
 export default function EmenuPage() {
@@ -36,7 +36,7 @@ export default function EmenuPage() {
           <Typography variant="subtitle1" sx={{ mb: 1 }}>
             {translate('emenu.qr.title')}
           </Typography>
-          <TableQrCodes settings={settings.data} storeName={String(store.data.name)} />
+          <TableQrCodes settings={settings.data} store={store.data as SheetStore} />
         </CardContent>
       </Card>
     </>

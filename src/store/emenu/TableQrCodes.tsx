@@ -13,10 +13,14 @@ import { pngBlob, qrPng } from './qr';
 
 const SHEET = 'emenu-qr-sheet';
 
-/** Printing shows the sheet of codes alone, each with its table number under it. */
+/** The printed page's margins: the codes stay clear of the edges printers cannot reach. */
+const PRINT_MARGIN = '12mm';
+
+/** Printing shows the sheet of codes alone, each with its table number under it, within the page's margins. */
 const printSheetOnly = (
   <GlobalStyles
     styles={{
+      '@page': { margin: PRINT_MARGIN },
       '@media print': {
         'body *': { visibility: 'hidden' },
         [`.${SHEET}, .${SHEET} *`]: { visibility: 'visible' },
@@ -27,8 +31,28 @@ const printSheetOnly = (
   />
 );
 
+/** The store a sheet is printed for: its name, its brand's and its address (as the store record has them). */
+export interface SheetStore {
+  name: string;
+  company_name?: string;
+  address?: string;
+}
+
+/** The sheet's heading, printed only: whose codes these are, and where the tables are. */
+function SheetHeading({ store }: { store: SheetStore }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'none', displayPrint: 'block', mb: 2 }} data-testid="qr-sheet-heading">
+      <Typography variant="h6">{translate('emenu.title', { name: store.name })}</Typography>
+      {store.company_name && <Typography variant="body2">{store.company_name}</Typography>}
+      {store.address && <Typography variant="body2">{store.address}</Typography>}
+    </Box>
+  );
+}
+
 /** One card per table: its QR code (the saved settings' order URL), its number, and a PNG download. */
-export function TableQrCodes({ settings, storeName }: { settings: EmenuSettings; storeName: string }) {
+export function TableQrCodes({ settings, store }: { settings: EmenuSettings; store: SheetStore }) {
+  const storeName = store.name;
   const translate = useTranslate();
   const urls = settings.order_urls;
   const { data: codes } = useQuery({
@@ -44,9 +68,7 @@ export function TableQrCodes({ settings, storeName }: { settings: EmenuSettings;
   return (
     <Box className={SHEET} data-testid="emenu-qr-sheet">
       {printSheetOnly}
-      <Typography variant="h6" sx={{ display: 'none', displayPrint: 'block', mb: 2 }}>
-        {translate('emenu.title', { name: storeName })}
-      </Typography>
+      <SheetHeading store={store} />
       <Stack direction="row" spacing={2} className="no-print" sx={{ mb: 2, alignItems: 'center' }}>
         <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
           {translate('emenu.qr.help')}

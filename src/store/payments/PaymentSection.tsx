@@ -52,7 +52,7 @@ export function PaymentSection({ store }: { store: RaRecord }) {
   });
   if (!allowed) return null;
   return (
-    <Card data-testid="payment-settings" sx={{ mt: 2 }}>
+    <Card data-testid="payment-settings">
       <CardContent>
         <Typography variant="subtitle1">{translate('payment.section')}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

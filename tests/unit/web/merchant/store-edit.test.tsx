@@ -3,7 +3,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import StoreEdit from '../../../../src/store/StoreEdit';
-import { StoreLifecycle } from '../../../../src/store/StoreLifecycle';
+import { StoreSummary } from '../../../../src/store/StoreSummary';
 import { API, dealerAdmin, dealerStaff, ok, renderPage, settle } from '../support/render-page';
 import { readAnswers, stores } from './fixtures';
 
@@ -33,15 +33,28 @@ function answers() {
 const open = (user = dealerAdmin) => renderPage(<StoreEdit />, { user, resource: 'store', path: '/seller/store/edit?id=22' });
 
 describe('store edit', () => {
-  it('shows the licence in the store’s time zone with the actions due, the sections and the bill settings', async () => {
+  it('sums the store up (licence in the store’s time zone, dealer, brand, version, actions due), then the sections', async () => {
     answers();
     open();
-    const lifecycle = await screen.findByTestId('store-lifecycle');
-    expect(within(lifecycle).getByText('Active')).toBeTruthy();
-    expect(within(lifecycle).getByText(/^Jan 2, 2030, 1:30\sAM GMT\+7$/)).toBeTruthy();
-    expect([...lifecycle.querySelectorAll('[data-testid=row-actions] [aria-label]')].map((b) => b.getAttribute('aria-label'))).toEqual([
+    const summary = await screen.findByTestId('store-summary');
+    expect(within(summary).getByText('Active')).toBeTruthy();
+    expect(within(summary).getByText(/^Jan 2, 2030, 1:30\sAM GMT\+7$/)).toBeTruthy();
+    expect(within(summary).getByTestId('summary-dealer').textContent).toBe('Dealer Dealer 2');
+    expect(within(summary).getByTestId('summary-brand').textContent).toBe('Brand Kopi Kenangan Kita');
+    expect(within(summary).getByTestId('summary-version').textContent).toBe('Version POS Android 5.2.0');
+    expect([...summary.querySelectorAll('[data-testid=row-actions] [aria-label]')].map((b) => b.getAttribute('aria-label'))).toEqual([
       'Renew',
       'Clear data',
+    ]);
+    const nav = within(screen.getByRole('navigation', { name: 'Sections of the store page' }));
+    expect(nav.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '#basics',
+      '#hours',
+      '#location',
+      '#bill',
+      '#payments',
+      '#emenu',
+      '#history',
     ]);
     for (const section of ['Store', 'Business hours', 'Location', 'Contacts', 'POS version', 'Template store', 'Bill numbers']) {
       expect(screen.getAllByText(section).length).toBeGreaterThan(0);
@@ -54,22 +67,27 @@ describe('store edit', () => {
     await waitFor(() => expect((screen.getByRole('textbox', { name: /^brand/i }) as HTMLInputElement).value).toBe('Kopi Kenangan Kita'));
   });
 
-  it('sends only the fields that changed', async () => {
+  it('saves each section on its own, only its changed fields, keeping what another section holds', async () => {
     const sent = answers();
     open();
     await waitFor(() => expect((screen.getByLabelText(/^tables/i) as HTMLInputElement).value).toBe('12'));
     fireEvent.change(screen.getByLabelText(/^tables/i), { target: { value: '20' } });
     fireEvent.change(within(screen.getByTestId('hours-day-5')).getByLabelText(/closes/i), { target: { value: '03:00 AM' } });
     await settle();
-    fireEvent.click(screen.getAllByRole('button', { name: /^save$/i })[0]);
-    await waitFor(() => expect(sent).toEqual([{ id: 22, tables: 20, business_hours: [{ day: 5, open: '22:00', close: '03:00' }] }]));
+    fireEvent.click(within(screen.getByTestId('store-hours')).getByRole('button', { name: /^save$/i }));
+    await waitFor(() => expect(sent).toEqual([{ id: 22, business_hours: [{ day: 5, open: '22:00', close: '03:00' }] }]));
+    // the hours saved, the tables typed in Basics are still there, and go with Basics' Save
+    await settle();
+    expect((screen.getByLabelText(/^tables/i) as HTMLInputElement).value).toBe('20');
+    fireEvent.click(within(screen.getByTestId('store-basics')).getByRole('button', { name: /^save$/i }));
+    await waitFor(() => expect(sent[1]).toEqual({ id: 22, tables: 20 }));
   });
 
   it('gives the staff role no bill settings and no data clearing', async () => {
     answers();
     open(dealerStaff);
-    const lifecycle = await screen.findByTestId('store-lifecycle');
-    expect([...lifecycle.querySelectorAll('[data-testid=row-actions] [aria-label]')].map((b) => b.getAttribute('aria-label'))).toEqual([
+    const summary = await screen.findByTestId('store-summary');
+    expect([...summary.querySelectorAll('[data-testid=row-actions] [aria-label]')].map((b) => b.getAttribute('aria-label'))).toEqual([
       'Renew',
     ]);
     expect((within(screen.getByTestId('bill-settings')).getByLabelText('Bill feature') as HTMLInputElement).disabled).toBe(true);
@@ -78,8 +96,8 @@ describe('store edit', () => {
   it('shows a store known only from what its create page sent (react-admin caches it so) without failing', () => {
     answers();
     const sent = { id: 30, company_id: 11, name: 'Kopi Kita Kemang', tables: 0, business_hours: [] };
-    renderPage(<StoreLifecycle store={sent} />, { user: dealerAdmin, resource: 'store' });
-    expect(screen.getByTestId('store-lifecycle').textContent).toContain('Licence');
+    renderPage(<StoreSummary store={sent} />, { user: dealerAdmin, resource: 'store' });
+    expect(screen.getByTestId('store-summary-name').textContent).toBe('Kopi Kita Kemang');
     expect(screen.queryByRole('button', { name: 'Clear data' })).toBeNull();
   });
 });
