@@ -1,12 +1,11 @@
-import enUS from './en-US';
-import zhCN from './zh-CN';
-import { translateIn, type Locale } from './locales';
-import type { Messages } from './merge';
+/**
+ * Every text of both languages: the catalogs the web app starts with (shell.ts) and those its lazily
+ * loaded pages add as they load (late.ts). The server and the tests read these; the web app's first
+ * screens import shell.ts only.
+ */
+import { LATE_TEXTS } from './late';
+import { addCatalogs } from './shell';
 
-export { DEFAULT_LOCALE, LOCALES, toLocale, type Locale } from './locales';
+addCatalogs(LATE_TEXTS);
 
-export const catalogs: Record<Locale, Messages> = { 'en-US': enUS, 'zh-CN': zhCN };
-
-/** Translates a key, falling back to en-US, then to the key itself. */
-export const translate = (locale: Locale, key: string, params?: Record<string, unknown>): string =>
-  translateIn(catalogs, locale, key, params);
+export * from './shell';

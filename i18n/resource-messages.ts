@@ -5,8 +5,8 @@
  * (src/locale/resource-messages.ts), the server each declaration's `messages` (resources/index.ts).
  */
 import type { MenuEntry } from '../resources/menu';
-import { catalogs, LOCALES, type Locale } from './index';
-import { mergeMessages, type Messages } from './merge';
+import { addCatalogs, LOCALES, type Locale } from './shell';
+import type { Messages } from './merge';
 
 /** The texts of one resource in one language; each lands at the key named beside it. */
 export interface ResourceTexts {
@@ -66,5 +66,5 @@ export function catalogOf(name: string, texts: ResourceTexts): Messages {
 
 /** Adds a resource's texts to both catalogs (again: no change). */
 export function addResourceMessages(name: string, messages: ResourceMessages) {
-  for (const locale of LOCALES) catalogs[locale] = mergeMessages(catalogs[locale], catalogOf(name, messages[locale]));
+  addCatalogs(Object.fromEntries(LOCALES.map((locale) => [locale, catalogOf(name, messages[locale])])) as Record<Locale, Messages>);
 }

@@ -1,36 +1,10 @@
-/** Texts of the list screens' shared pieces (src/common, src/lists): row menus, bulk actions, views, refusals. */
+/** Texts of the list screens' shared pieces that the shell also shows: the row menu's name, the refusal page. The lists' own tools are in list-tools.ts. */
 export default {
   pages: {
     common: {
       more_actions: 'More actions',
     },
     lists: {
-      bulk: {
-        enable: 'Enable',
-        disable: 'Disable',
-        export: 'Export selected',
-        enable_title: 'Enable %{count} records?',
-        disable_title: 'Disable %{count} records?',
-        enable_content: 'The %{count} selected records will be in use again.',
-        disable_content: 'The %{count} selected records stay in the list but are no longer in use until they are enabled again.',
-        done: '%{count} records changed',
-      },
-      licence: {
-        activate: 'Activate',
-        renew: 'Renew',
-        activate_title: 'Activate %{count} stores',
-        renew_title: 'Renew %{count} stores',
-        cost: '%{count} stores x %{years} years: %{total} accounts',
-        left: '%{dealer}: %{remaining} accounts left, %{after} after',
-        short: '%{dealer} has %{remaining} accounts left: %{need} are needed',
-        unlimited: 'The operator’s own stores use no accounts',
-        skipped:
-          'Only stores waiting for activation can be activated, and only activated ones renewed: %{count} of the selected are left out.',
-        done: '%{count} stores bought %{years} years',
-        short_dealer: 'Purchased Accounts is not enough: %{dealer}',
-      },
-      views: { label: 'Views' },
-      filters: { open: 'Filters', title: 'Filters', clear: 'Clear filters', show: 'Show results' },
       refused: {
         title: 'You do not have permission',
         body: 'Ask an administrator of your organisation if you need it.',

@@ -12,7 +12,6 @@ import localisation from './localisation';
 import login from './login';
 import exportTexts from './export';
 import merchantPages from './merchant-pages';
-import payment from './payment';
 import ra from './ra';
 import staff from './staff';
 import staffPages from './staff-pages';
@@ -35,7 +34,6 @@ export default mergeMessages(
   staff,
   company,
   store,
-  payment,
   emenu,
   sms,
   commonPages,

@@ -1,35 +1,10 @@
-/** 列表页共用部分的文字（src/common、src/lists）：行菜单、批量操作、视图、拒绝访问。 */
+/** 外壳也会显示的列表共用文字：行菜单名称、拒绝访问页。列表自己的工具文字在 list-tools.ts。 */
 export default {
   pages: {
     common: {
       more_actions: '更多操作',
     },
     lists: {
-      bulk: {
-        enable: '启用',
-        disable: '禁用',
-        export: '导出所选',
-        enable_title: '启用 %{count} 条记录？',
-        disable_title: '禁用 %{count} 条记录？',
-        enable_content: '所选的 %{count} 条记录将重新启用。',
-        disable_content: '所选的 %{count} 条记录仍留在列表中，但在重新启用前不再使用。',
-        done: '已更改 %{count} 条记录',
-      },
-      licence: {
-        activate: '激活',
-        renew: '续费',
-        activate_title: '激活 %{count} 家门店',
-        renew_title: '续费 %{count} 家门店',
-        cost: '%{count} 家门店 x %{years} 年：%{total} 个账号',
-        left: '%{dealer}：剩余 %{remaining} 个账号，之后剩余 %{after} 个',
-        short: '%{dealer} 剩余 %{remaining} 个账号，需要 %{need} 个',
-        unlimited: '运营方自己的门店不使用账号',
-        skipped: '只有待激活的门店可以激活，只有已激活的门店可以续费：所选门店中有 %{count} 家不在其列。',
-        done: '%{count} 家门店已购买 %{years} 年',
-        short_dealer: '已购账号数量不足：%{dealer}',
-      },
-      views: { label: '视图' },
-      filters: { open: '筛选', title: '筛选', clear: '清除筛选', show: '查看结果' },
       refused: {
         title: '您没有权限',
         body: '如有需要，请联系您所在组织的管理员。',

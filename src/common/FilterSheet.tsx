@@ -3,7 +3,7 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import MuiButton from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
+import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,6 +13,12 @@ import { activeCount } from './list-query';
 import { shownAlways } from './shown-always';
 
 const sourceOf = (filter: ReactElement) => String((filter.props as { source: string }).source);
+
+/** A dialog laid out as a sheet at the bottom of the screen (not MUI's Drawer, which the shell's first screen loads in a chunk of its own). */
+const SHEET = {
+  '& .MuiDialog-container': { alignItems: 'flex-end' },
+  '& .MuiDialog-paper': { m: 0, width: '100%', maxWidth: '100%', maxHeight: '85vh', borderRadius: '12px 12px 0 0' },
+};
 
 /**
  * On a phone, the filters beside the search open in a sheet from the bottom of the screen instead
@@ -34,19 +40,7 @@ export function FilterSheet({ filters }: { filters: ReactElement[] }) {
           <FilterListIcon />
         </Badge>
       </Button>
-      <Drawer
-        anchor="bottom"
-        open={open}
-        onClose={() => setOpen(false)}
-        data-testid="filter-sheet"
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-labelledby': titleId,
-            sx: { maxHeight: '85vh', borderTopLeftRadius: 12, borderTopRightRadius: 12 },
-          },
-        }}
-      >
+      <Dialog open={open} onClose={() => setOpen(false)} data-testid="filter-sheet" aria-labelledby={titleId} fullWidth sx={SHEET}>
         <Stack direction="row" alignItems="center" sx={{ px: 2, pt: 1.5 }}>
           <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1 }}>
             {translate('pages.lists.filters.title')}
@@ -69,7 +63,7 @@ export function FilterSheet({ filters }: { filters: ReactElement[] }) {
             {translate('pages.lists.filters.show')}
           </MuiButton>
         </Stack>
-      </Drawer>
+      </Dialog>
     </>
   );
 }

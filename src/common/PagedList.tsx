@@ -9,6 +9,7 @@ import { FitTable } from './FitTable';
 import { ActionsColumn, columnsOf, priorityClass, type ColumnPriority, type ListColumnProps } from './list-columns';
 import { ListSkeleton } from './ListSkeleton';
 import { ListActions } from './ListActions';
+import '../locale/late-texts';
 import { ListViews } from './ListViews';
 import { LIST_ROWS_META } from '../providers/list-rows';
 import { shownAlways } from './shown-always';

@@ -1,4 +1,4 @@
-import { catalogs } from '../../i18n';
+import { catalogs } from '../../i18n/shell';
 import { installCatalogs } from './catalogs';
 import './resource-messages';
 

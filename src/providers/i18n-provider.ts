@@ -1,5 +1,5 @@
 import type { I18nProvider } from 'ra-core';
-import { catalogs, DEFAULT_LOCALE, LOCALES, toLocale, translate as translateShared, type Locale } from '../../i18n';
+import { catalogs, DEFAULT_LOCALE, LOCALES, toLocale, translate as translateShared, type Locale } from '../../i18n/shell';
 import { interpolate, lookup } from '../../i18n/merge';
 import '../locale/resource-messages';
 

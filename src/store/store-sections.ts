@@ -1,4 +1,5 @@
 import type { NavSection } from '../common/sections/SectionNav';
+import '../locale/late-texts';
 
 /** The fields each form of the store page saves (src/store/StoreEdit.tsx); the others save through calls of their own. */
 export const STORE_SECTION_FIELDS = {

@@ -16,6 +16,7 @@ import { useCan } from '../../common/use-user';
 import { readPayments } from './api';
 import { ProviderForm } from './ProviderForm';
 import { providerTitle } from './provider-title';
+import '../../locale/late-texts';
 
 const OUTCOMES = { connected: 'success', denied: 'warning', failed: 'error' } as const;
 
