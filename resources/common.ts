@@ -1,5 +1,5 @@
 /** Field types used by more than one resource, shared by the server's schemas and the web client. */
-import { LIST_IDS_MAX } from './limits';
+import { PAGE_SIZE_MAX } from './limits';
 import { refusedAs } from './schema-refusal';
 import { type TLiteral, type TProperties, Type, type TSchema, type TUnion } from '@sinclair/typebox';
 
@@ -42,9 +42,9 @@ export const BULK_MAX = 500;
 /** The records of a bulk call: 1 to BULK_MAX ids, each once. */
 export const BulkIds = Type.Array(Id, { minItems: 1, maxItems: BULK_MAX, uniqueItems: true });
 
-/** `ids` of a list query: only these records, 1 to LIST_IDS_MAX ids joined with commas. */
+/** `ids` of a list query: only these records, 1 to PAGE_SIZE_MAX ids joined with commas. */
 export const IdsParam = Type.String({
-  pattern: `^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,${LIST_IDS_MAX - 1}}$`,
+  pattern: `^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,${PAGE_SIZE_MAX - 1}}$`,
   description: 'only these records: ids joined with commas',
 });
 

@@ -3,11 +3,8 @@
  * first screen reads them without loading the schema library.
  */
 
-/** The largest page a list answers. */
+/** The largest page a list answers, and the most ids one list request names (`ids`). */
 export const PAGE_SIZE_MAX = 100;
 
 /** How far ahead the dashboard looks for licences that end. */
 export const EXPIRING_WITHIN_DAYS = 30;
-
-/** The most ids one list request names (`ids`): a page's worth. */
-export const LIST_IDS_MAX = PAGE_SIZE_MAX;

@@ -2,7 +2,7 @@ import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-ad
 import type { Http, Query } from '../http';
 import type { QueryValue } from '../http/query';
 import { saveFile } from '../http';
-import { LIST_IDS_MAX, PAGE_SIZE_MAX } from '../../resources/limits';
+import { PAGE_SIZE_MAX } from '../../resources/limits';
 import { isListRows } from './list-rows';
 
 interface Paged<T> {
@@ -57,10 +57,10 @@ export function createDataProvider(http: Http) {
     return { data: page.list, total: page.total };
   };
 
-  /** Records as their list's rows, LIST_IDS_MAX ids a request (`ids`), in the order asked. */
+  /** Records as their list's rows, PAGE_SIZE_MAX ids a request (`ids`), in the order asked. */
   const listRows = async (resource: string, ids: Identifier[]) => {
-    const chunks = Array.from({ length: Math.ceil(ids.length / LIST_IDS_MAX) }, (_, i) =>
-      ids.slice(i * LIST_IDS_MAX, (i + 1) * LIST_IDS_MAX),
+    const chunks = Array.from({ length: Math.ceil(ids.length / PAGE_SIZE_MAX) }, (_, i) =>
+      ids.slice(i * PAGE_SIZE_MAX, (i + 1) * PAGE_SIZE_MAX),
     );
     const pages = await Promise.all(chunks.map((chunk) => list(resource, { ids: chunk.join(','), page: 1, size: chunk.length })));
     const byId = new Map(pages.flatMap((page) => page.data).map((record) => [String(record.id), record]));

@@ -3,7 +3,7 @@
  * filters (the web's "select all matching" reads the stores off the page this way), validated.
  */
 import { describe, expect, it } from 'vitest';
-import { LIST_IDS_MAX } from '../../resources/limits';
+import { PAGE_SIZE_MAX } from '../../resources/limits';
 import { useDemoServer } from '../support/demo-world';
 import { storeId } from '../support/merchant';
 
@@ -33,7 +33,7 @@ describe('GET /<res>/list?ids=', () => {
   });
 
   it('refuses ids that are not 1 to the maximum positive integers joined with commas (1001 ids)', async () => {
-    const tooMany = Array.from({ length: LIST_IDS_MAX + 1 }, (_, i) => i + 1).join(',');
+    const tooMany = Array.from({ length: PAGE_SIZE_MAX + 1 }, (_, i) => i + 1).join(',');
     for (const ids of ['', 'a', '1,,2', '0', '-1', '1;2', tooMany]) {
       const answer = await ctx.api.get('/store/list', { token: ctx.token.dealer1, query: { ids, page: 1, size: 20 } });
       expect([answer.status, answer.code, String(answer.reason).split('/')[0]], ids.slice(0, 20)).toEqual([400, 1001, 'ids']);
