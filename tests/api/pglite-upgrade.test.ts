@@ -45,7 +45,7 @@ describe('moving a PGlite data folder into the embedded PostgreSQL', () => {
     const dataDir = env.DATA_DIR;
     const lite = await PGlite.create(path.join(dataDir, 'pgdata'));
     // an older schema: the move applies the later migrations, the search's pg_trgm indexes among them
-    await migrate(drizzle(lite), { migrationsFolder: migrationsUpTo('0010_store_list_every_sort', path.join(dataDir, 'old-migrations')) });
+    await migrate(drizzle(lite), { migrationsFolder: migrationsUpTo('0011_dealer_disabled_by_org', path.join(dataDir, 'old-migrations')) });
     await seedDemo(drizzle(lite, { schema, casing: 'snake_case' }) as unknown as Db);
     await lite.query(`insert into files (id, mime, size, content) values (repeat('a', 64), 'image/png', 3, '\\x0001ff'::bytea)`);
     await lite.query(`set timezone = 'UTC'`);
