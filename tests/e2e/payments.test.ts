@@ -140,8 +140,11 @@ describe('store payments and e-menu', () => {
     await save(page);
     await form.getByText('Must be fewer than 150 characters').waitFor();
     await form.getByText('Please enter the price').waitFor();
-    await input(form, 'items.0.price').fill('12.345');
+    await input(form, 'items.0.price').fill('-5');
     await form.getByText('Please enter a valid price').waitFor();
+    // rupiah has no decimals
+    await input(form, 'items.0.price').fill('12.5');
+    await form.getByText('Please enter a whole amount: this currency has no decimals').waitFor();
     await input(form, 'option_texts.0.text').fill('Less sugar');
     await input(form, 'items.0.price').fill('25000');
     await save(page);
