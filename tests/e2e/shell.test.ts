@@ -53,6 +53,9 @@ describe('shell', () => {
       await released;
       await route.continue();
     });
+    // the shell settled (its menu drawn from the user's info), the pointer away from the menu
+    await page.waitForLoadState('networkidle');
+    await page.mouse.move(800, 600);
     const fetched = page.waitForRequest(/\/DistributorList-[^/]*\.js$/);
     await page.getByTestId('menu-Distributor').hover();
     await fetched;
