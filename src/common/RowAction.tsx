@@ -4,7 +4,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import { useRecordContext, useTranslate, type RaRecord } from 'ra-core';
-import { createContext, useContext, useState, type ReactElement, type ReactNode } from 'react';
+import { createContext, useContext, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { HoverTooltip } from './HoverTooltip';
 
@@ -27,7 +27,7 @@ export interface RowActionProps {
   /** A link to another page, or … */
   to?: string;
   /** … an action on this page. */
-  onClick?: () => void;
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
   color?: 'primary' | 'error' | 'success' | 'default';
   disabled?: boolean;
   /** Takes the focus as it shows (the next action after one that removed the focused button). */
@@ -42,9 +42,9 @@ export function RowAction({ label, icon, to, onClick, color = 'primary', disable
   const title = translate(label, { _: label });
   const common = { 'aria-label': title, 'data-testid': 'row-action', disabled, autoFocus };
   if (look.look === 'menu') {
-    const choose = () => {
+    const choose = (event: MouseEvent<HTMLElement>) => {
       look.close();
-      onClick?.();
+      onClick?.(event);
     };
     return (
       <MenuItem {...common} {...link} onClick={choose}>

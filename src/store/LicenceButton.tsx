@@ -1,10 +1,10 @@
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useRecordContext } from 'ra-core';
 import { RowAction } from '../common/RowAction';
 import type { LicenceAction } from './api';
-import { takesFocusAfterActivation } from './licence-focus';
+import { keepFocusNear, takesFocusAfterActivation, wasJustActivated } from './licence-focus';
 
 const ICONS = { activate: <PlayCircleOutlineIcon />, renew: <AutorenewIcon /> };
 
@@ -15,6 +15,7 @@ const LicenceDialog = lazy(() => import('./LicenceDialog').then((m) => ({ defaul
 export function LicenceButton({ action }: { action: LicenceAction }) {
   const store = useRecordContext();
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLElement | null>(null);
   const [autoFocus] = useState(() => action === 'renew' && takesFocusAfterActivation(store?.id));
   if (!store) return null;
   return (
@@ -23,12 +24,22 @@ export function LicenceButton({ action }: { action: LicenceAction }) {
         label={`pages.store.action.${action}`}
         icon={ICONS[action]}
         color="success"
-        onClick={() => setOpen(true)}
+        onClick={(event) => {
+          trigger.current = event.currentTarget;
+          setOpen(true);
+        }}
         autoFocus={autoFocus}
       />
       {open && (
         <Suspense fallback={null}>
-          <LicenceDialog store={store} action={action} onClose={() => setOpen(false)} />
+          <LicenceDialog
+            store={store}
+            action={action}
+            onClose={() => {
+              setOpen(false);
+              if (action === 'activate' && trigger.current && wasJustActivated(store.id)) void keepFocusNear(trigger.current);
+            }}
+          />
         </Suspense>
       )}
     </>
