@@ -169,6 +169,18 @@ describe('store payments and e-menu', () => {
 
     await page.emulateMedia({ media: 'print' });
     await page.getByText('Table 12', { exact: true }).waitFor();
+    // the printed sheet says whose codes these are and where, within the page's margins
+    const heading = page.getByTestId('qr-sheet-heading');
+    await heading.waitFor();
+    const detail = (await suite.api.get('/store/detail', { token: suite.session!.token, query: { id: store.id } })).data;
+    const printed = await heading.innerText();
+    for (const text of [detail.name, detail.company_name, detail.address]) expect(printed).toContain(text);
+    const margins = await page.evaluate(() =>
+      [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .flatMap((rule) => (rule instanceof CSSPageRule ? [rule.style.margin] : [])),
+    );
+    expect(margins).toContain('12mm');
     await page.screenshot({ path: `${new URL('./screenshots/', import.meta.url).pathname}store-emenu-print-en-US.png`, fullPage: true });
     await page.emulateMedia({ media: 'screen' });
 
