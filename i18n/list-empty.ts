@@ -1,10 +1,11 @@
 /**
- * What each list says when it has no rows (src/common/ListEmpty.tsx), by resource, in both languages:
- * none yet (and how to add the first), and none matching the filters; `lists` is the app's own for a
- * resource without texts here. Not in the catalogs: only the lazily loaded list pages read it, so the
- * first screens' bundles stay within their budgets (tests/e2e/bundle-size.test.ts).
+ * What each list says when it has no rows (src/common/ListEmpty.tsx), by resource, in both languages,
+ * at `pages.lists.empty.<resource>`: none yet (and how to add the first), and none matching the
+ * filters; `lists` is the app's own for a resource without texts here. Late texts (late.ts): only the
+ * list pages show them.
  */
 import type { Locale } from './locales';
+import type { Messages } from './merge';
 
 interface EmptyTexts {
   none: string;
@@ -54,8 +55,6 @@ const zh: Record<keyof typeof en, EmptyTexts> = {
   version: { none: '还没有版本', hint: '您添加的 POS 版本可供经销商销售、供门店运行。', filtered: '没有符合这些筛选条件的版本' },
 };
 
-export const LIST_EMPTY: Record<Locale, Record<string, EmptyTexts>> = { 'en-US': en, 'zh-CN': zh };
+const at = (texts: Record<string, EmptyTexts>): Messages => ({ pages: { lists: { empty: texts } } }) as unknown as Messages;
 
-/** A list's empty-state text in `locale`: the resource's own, else the app's. */
-export const listEmptyText = (locale: Locale, resource: string, key: keyof EmptyTexts): string =>
-  (LIST_EMPTY[locale][resource] ?? LIST_EMPTY[locale].lists)[key];
+export const LIST_EMPTY: Record<Locale, Messages> = { 'en-US': at(en), 'zh-CN': at(zh) };

@@ -1,26 +1,26 @@
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Button, CreateButton, useListContext, useResourceContext } from 'react-admin';
-import { listEmptyText } from '../../i18n/list-empty';
+import { Button, CreateButton, useListContext, useResourceContext, useTranslate } from 'react-admin';
 import type { ResourceName } from '../../resources';
 import type { Permission } from '../../resources/permissions';
 import { resourcePath } from '../routes/match';
-import { useLang } from '../locale';
 import { useCan } from './use-user';
+import '../locale/late-texts';
 
 /**
- * What a list shows when it has no rows, in the resource's own words (i18n/list-empty.ts, else the
- * app's): with no filter, what the list holds and how to add the first
+ * What a list shows when it has no rows, in the resource's own words (i18n/list-empty.ts, late
+ * texts, else the app's): with no filter, what the list holds and how to add the first
  * one, with Create when `<resource>:create` allows; with filters, that none match, and Clear filters.
  * The same component is the list page's `empty` (src/common/PagedList.tsx) and its table's.
  */
 export function ListEmpty() {
   const resource = useResourceContext() as ResourceName;
   const { filterValues, setFilters } = useListContext();
-  const lang = useLang();
+  const translate = useTranslate();
   const canCreate = useCan(`${resource}:create` as Permission);
-  const text = (key: 'none' | 'hint' | 'filtered') => listEmptyText(lang, resource, key);
+  const text = (key: 'none' | 'hint' | 'filtered') =>
+    translate(`pages.lists.empty.${resource}.${key}`, { _: translate(`pages.lists.empty.lists.${key}`) });
   const filtered = Object.keys(filterValues ?? {}).length > 0;
   return (
     <Box data-testid="list-empty" sx={{ textAlign: 'center', px: 2, py: 6, width: '100%' }}>
