@@ -63,7 +63,9 @@ describe('list state in the address', () => {
 
     // the organisation filter: a dealer below
     await addFilter(page, /^organisation$/i);
-    await choose(page, /^organisation$/i, 'Jakarta Selatan Reseller');
+    // an autocomplete: typing opens its options, whatever the focus's last moves left them
+    await combobox(page, /^organisation$/i).fill('Jakarta');
+    await page.getByRole('option', { name: 'Jakarta Selatan Reseller', exact: true }).click();
     await page.waitForURL(/org_id/);
     await showsAccounts(page, ['dealer2']);
     const view = page.url();
