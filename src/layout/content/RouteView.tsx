@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { ResourceContextProvider } from 'ra-core';
 import { Route, Routes, type Location } from 'react-router-dom';
 import { NoPermission } from '../../admin/NoPermission';
@@ -11,28 +11,37 @@ import type { PageMatch } from '../../routes/match';
 import { useSharedState } from '../../state/shared-state';
 import { pageAllowed } from '../../routes/page-access';
 
+interface RouteViewProps {
+  page: PageMatch;
+  location: Location;
+}
+
 /**
  * One page of the route table at a given address. The address is passed in so that a kept-alive
- * page keeps reading its own address while another page is shown.
+ * page keeps reading its own address while another page is shown; a kept page whose address has not
+ * changed is not rendered again when another page is navigated to (the dashboard's charts among them).
  */
-export function RouteView({ page, location }: { page: PageMatch; location: Location }) {
-  const user = useSharedState(userInfoState, (s) => s.user);
-  const allowed = pageAllowed(user, page, location.search);
-  const View = viewFor(page.child.view, new URLSearchParams(location.search).has('id'));
-  const ref = page.child.view;
-  const body = allowed ? <View /> : <NoPermission />;
-  return (
-    <Routes location={location}>
-      <Route
-        path={page.path}
-        element={
-          <ErrorBoundary fallback={(error, reset, info) => <ErrorView error={error} errorInfo={info} resetErrorBoundary={reset} />}>
-            <Suspense fallback={<PageSkeleton view={ref} />}>
-              {'resource' in ref ? <ResourceContextProvider value={ref.resource}>{body}</ResourceContextProvider> : body}
-            </Suspense>
-          </ErrorBoundary>
-        }
-      />
-    </Routes>
-  );
-}
+export const RouteView = memo(
+  function RouteView({ page, location }: RouteViewProps) {
+    const user = useSharedState(userInfoState, (s) => s.user);
+    const allowed = pageAllowed(user, page, location.search);
+    const View = viewFor(page.child.view, new URLSearchParams(location.search).has('id'));
+    const ref = page.child.view;
+    const body = allowed ? <View /> : <NoPermission />;
+    return (
+      <Routes location={location}>
+        <Route
+          path={page.path}
+          element={
+            <ErrorBoundary fallback={(error, reset, info) => <ErrorView error={error} errorInfo={info} resetErrorBoundary={reset} />}>
+              <Suspense fallback={<PageSkeleton view={ref} />}>
+                {'resource' in ref ? <ResourceContextProvider value={ref.resource}>{body}</ResourceContextProvider> : body}
+              </Suspense>
+            </ErrorBoundary>
+          }
+        />
+      </Routes>
+    );
+  },
+  (before, after) => before.page.path === after.page.path && before.location === after.location,
+);
