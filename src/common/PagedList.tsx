@@ -107,6 +107,13 @@ export interface PagedListProps {
  */
 const LIST_ROWS = { queryOptions: { meta: LIST_ROWS_META } };
 
+/**
+ * The page's route has checked the session and `<resource>:list` before the list renders
+ * (src/layout/content/RouteView.tsx, the same rule as the auth provider's canAccess): react-admin's
+ * own check would hold the list's request back by two more rounds of rendering.
+ */
+const CHECKED_BY_ROUTE = { disableAuthentication: true };
+
 export function PagedList({ def, filters, children }: PagedListProps) {
   const phone = useSharedState(appState, (s) => s.isFold);
   const [search, ...others] = filters;
@@ -115,6 +122,7 @@ export function PagedList({ def, filters, children }: PagedListProps) {
   return (
     <List
       {...LIST_ROWS}
+      {...CHECKED_BY_ROUTE}
       title={false}
       filters={bar}
       actions={<ListActions sheet={phone ? others : undefined} />}

@@ -1,14 +1,14 @@
-import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { getToken } from '../auth/session-state';
 import { loadAdminApp } from '../boot/app-chunks';
+import { LazyPageFallback, lazyPage } from '../common/lazy-page';
 import { ShellSkeleton } from '../layout/ShellSkeleton';
 import NotFoundPage from '../pages/NotFoundPage';
 import { matchPage, redirectOf } from './match';
 import { loginPath } from './navigator';
 
 /** The admin shell is its own chunk, asked for early by src/boot/start.tsx. */
-const AdminApp = lazy(loadAdminApp);
+const AdminApp = lazyPage(loadAdminApp);
 
 /**
  * Every address but /login and /404: unknown ones show the 404 page; without a token, the login
@@ -20,8 +20,8 @@ export function Entry() {
   if (!matchPage(pathname) && !redirectOf(pathname)) return <NotFoundPage />;
   if (!getToken()) return <Navigate to={loginPath(`${pathname}${search}`)} replace />;
   return (
-    <Suspense fallback={<ShellSkeleton />}>
+    <LazyPageFallback value={<ShellSkeleton />}>
       <AdminApp />
-    </Suspense>
+    </LazyPageFallback>
   );
 }

@@ -6,6 +6,7 @@ import { ErrorView } from '../../admin/ra-views';
 import { viewFor } from '../../admin/views';
 import { userInfoState } from '../../auth/session-state';
 import { ErrorBoundary } from '../../common/ErrorBoundary';
+import { LazyPageFallback } from '../../common/lazy-page';
 import { PageSkeleton } from '../../common/PageSkeleton';
 import type { PageMatch } from '../../routes/match';
 import { useSharedState } from '../../state/shared-state';
@@ -28,15 +29,18 @@ export const RouteView = memo(
     const View = viewFor(page.child.view, new URLSearchParams(location.search).has('id'));
     const ref = page.child.view;
     const body = allowed ? <View /> : <NoPermission />;
+    const skeleton = <PageSkeleton view={ref} />;
     return (
       <Routes location={location}>
         <Route
           path={page.path}
           element={
             <ErrorBoundary fallback={(error, reset, info) => <ErrorView error={error} errorInfo={info} resetErrorBoundary={reset} />}>
-              <Suspense fallback={<PageSkeleton view={ref} />}>
-                {'resource' in ref ? <ResourceContextProvider value={ref.resource}>{body}</ResourceContextProvider> : body}
-              </Suspense>
+              <LazyPageFallback value={skeleton}>
+                <Suspense fallback={skeleton}>
+                  {'resource' in ref ? <ResourceContextProvider value={ref.resource}>{body}</ResourceContextProvider> : body}
+                </Suspense>
+              </LazyPageFallback>
             </ErrorBoundary>
           }
         />
