@@ -283,11 +283,14 @@ export const stores = pgTable(
     index('stores_country_name_idx').on(t.country, t.name, t.id),
     index('stores_country_tables_idx').on(t.country, t.tables, t.id),
     index('stores_country_expiry_idx').on(t.country, sql`coalesce(${t.expireAt}, '-infinity'::timestamptz)`, t.id),
-    // The active and the expired stores by creation order (or id): the month of the expiry leads, so
-    // each month's stores lie in that order and a page is the first entries of a few months
-    // (server/routes/store/expiry-slices.ts; docs/decisions/0013-store-status-by-creation.md).
+    // The active, the expired and the soon expiring stores by each sort but the expiry: the month of
+    // the expiry leads, so each month's stores lie in the sort's order and a page is the first entries
+    // of a few months (server/routes/store/expiry-slices.ts; docs/decisions/0013-store-status-by-creation.md).
     index('stores_expiry_month_created_idx').on(sql`date_trunc('month', ${t.expireAt} at time zone 'UTC')`, t.createdAt, t.id, t.expireAt),
     index('stores_expiry_month_id_idx').on(sql`date_trunc('month', ${t.expireAt} at time zone 'UTC')`, t.id, t.expireAt),
+    index('stores_expiry_month_name_idx').on(sql`date_trunc('month', ${t.expireAt} at time zone 'UTC')`, t.name, t.id, t.expireAt),
+    index('stores_expiry_month_country_idx').on(sql`date_trunc('month', ${t.expireAt} at time zone 'UTC')`, t.country, t.id, t.expireAt),
+    index('stores_expiry_month_tables_idx').on(sql`date_trunc('month', ${t.expireAt} at time zone 'UTC')`, t.tables, t.id, t.expireAt),
     // Stores waiting for activation are the newest third: walking a sort's index for them passed
     // every other store first. Their own (partial) indexes, one per sort.
     index('stores_waiting_created_idx')

@@ -1,5 +1,5 @@
 /**
- * The store list's active, expired and expiring-within stores by creation order and by id: read
+ * The store list's active, expired and expiring-within stores by every sort but the expiry: read
  * month of expiry by month and merged (server/routes/store/expiry-slices.ts), the answer is the
  * one an ordered walk of every store gives, page by page, for the operator and for a dealer.
  */
@@ -13,18 +13,24 @@ const FILTERS: { query: Record<string, string | number>; where: string }[] = [
   { query: { status: 'active' }, where: `expire_at > now()` },
   { query: { status: 'expired' }, where: `expire_at <= now()` },
   { query: { expire_within_days: 200 }, where: `expire_at > now() and expire_at <= now() + interval '200 days'` },
+  // within the days whose matches were sorted whole: sliced too, and before them
+  { query: { expire_within_days: 90 }, where: `expire_at > now() and expire_at <= now() + interval '90 days'` },
 ];
-const SORTS = ['created_at', 'id'].flatMap((sort) => ['asc', 'desc'].map((order) => ({ sort, order })));
+const SLICED_SORTS = ['created_at', 'id', 'name', 'country', 'tables'];
+const SORTS = SLICED_SORTS.flatMap((sort) => ['asc', 'desc'].map((order) => ({ sort, order })));
 
-/** Stores of a new brand of the operator's, expiring from 14 months ago to 14 months ahead, created in another order, some at one instant. */
+/**
+ * Stores of a new brand of the operator's, expiring from 14 months ago to 14 months ahead, created
+ * in another order, some at one instant, their names, countries and tables in yet other orders.
+ */
 async function spreadStores() {
   const brand = await ctx.api.post('/company/create', newBrand({ country: 'ID' }), { token: ctx.token.admin });
   await ctx.w.sql(
-    `insert into stores (company_id, org_id, name, country, activated_at, expire_at, created_at)
-     select $1, $2, 'Spread ' || g, 'ID', now() - interval '1 year',
+    `insert into stores (company_id, org_id, name, country, tables, activated_at, expire_at, created_at)
+     select $1, $2, 'Spread ' || (g * 29) % 150, (array['ID', 'MY', 'TR'])[1 + g % 3], g % 7, now() - interval '1 year',
             now() + make_interval(days => (g * 37) % 850 - 425, secs => g),
             now() - make_interval(days => (g * 53) % 97, secs => 0) - case when g % 5 = 0 then interval '0' else make_interval(secs => g) end
-       from generate_series(1, 60) g`,
+       from generate_series(1, 150) g`,
     [brand.data.id, ctx.w.org.op],
   );
 }
@@ -67,7 +73,7 @@ describe('GET /store/list by status and creation order', () => {
     expect((await allPages(ctx.token.dealer1, { status: 'active', sort: 'created_at', order: 'asc' }, 2)).names).toEqual(expected);
   });
 
-  it("reads the page's ids month by month from the expiry-month indexes, not by walking the creation order", async () => {
+  it("reads the page's ids month by month from the expiry-month indexes, not by walking the sort's index", async () => {
     const pool = ctx.server.server.database.pool;
     const sent: { text: string; values: unknown[] }[] = [];
     const query = pool.query.bind(pool);
@@ -77,12 +83,12 @@ describe('GET /store/list by status and creation order', () => {
       return query(config as never, values as never);
     }) as typeof pool.query;
     try {
-      for (const sort of ['created_at', 'id'])
+      for (const sort of SLICED_SORTS)
         await ctx.api.get('/store/list', { token: ctx.token.admin, query: { status: 'expired', sort, order: 'desc', page: 2, size: 5 } });
     } finally {
       pool.query = query;
     }
-    expect(sent).toHaveLength(2);
+    expect(sent).toHaveLength(SLICED_SORTS.length);
     const client = await pool.connect();
     try {
       // a demo database is small enough to be read whole: the planner is asked for its index plan
@@ -91,8 +97,8 @@ describe('GET /store/list by status and creation order', () => {
       const plans = [];
       for (const { text, values } of sent)
         plans.push((await client.query(`explain ${text}`, values)).rows.map((r) => r['QUERY PLAN']).join('\n'));
-      expect(plans[0]).toMatch(/stores_expiry_month_created_idx/);
-      expect(plans[1]).toMatch(/stores_expiry_month_id_idx/);
+      // a demo database's statistics may pick any month index (which one, EXPLAIN at scale shows)
+      for (const plan of plans) expect(plan).toMatch(/Function Scan on generate_series[\s\S]*stores_expiry_month_\w+_idx/);
     } finally {
       await client.query('rollback');
       client.release();

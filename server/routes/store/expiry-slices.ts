@@ -1,8 +1,8 @@
 /**
  * The store list's status and expiring-within filters as slices (server/crud/source.ts, Slices):
  * their matches are a range of the expiry, which the months of the expiry cover, and the indexes
- * stores_expiry_month_created_idx and stores_expiry_month_id_idx list each month's stores by
- * creation and by id (docs/decisions/0013-store-status-by-creation.md).
+ * stores_expiry_month_<sort>_idx list each month's stores by every sort but the expiry's own
+ * (docs/decisions/0013-store-status-by-creation.md).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { storeList } from '../../../resources/store/list';
@@ -44,7 +44,7 @@ export function expirySlices(values: Record<string, unknown>): Slices | undefine
   return {
     key: MONTH,
     keys: sql`generate_series(${from}, ${to}, interval '1 month')`,
-    sorts: ['created_at', 'id'],
+    sorts: ['created_at', 'id', 'name', 'country', 'tables'],
     table: sql`stores s`,
   };
 }

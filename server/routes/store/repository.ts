@@ -35,12 +35,13 @@ const STATUS_WHERE: Record<StoreStatus, SQL> = {
 
 /**
  * Matches sorted, not walked to (Source.narrow): the stores expiring within up to this many days,
- * a few percent of all and among the oldest; a name search sorted by name, whose matches sit
- * together in the name's order, after every name before them.
+ * a few percent of all and among the oldest, by any sort but the expiry (whose index range is
+ * already that order); a name search sorted by name, whose matches sit together in the name's
+ * order, after every name before them.
  */
 const NARROW_EXPIRY_DAYS = 90;
 const narrow = (values: Record<string, unknown>) =>
-  (typeof values.expire_within_days === 'number' && values.expire_within_days <= NARROW_EXPIRY_DAYS) ||
+  (typeof values.expire_within_days === 'number' && values.expire_within_days <= NARROW_EXPIRY_DAYS && values.sort !== 'expire_at') ||
   (typeof values.name === 'string' && values.name !== '' && values.sort === 'name');
 
 export const storeRepo = defineRepository(storeResource, {
