@@ -2,7 +2,7 @@
  * The database schema (Drizzle). Every entity of docs/domain.md. Migrations are generated from this file
  * with `npx drizzle-kit generate` and committed under server/db/migrations.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -196,6 +196,11 @@ export const companies = pgTable(
   ],
 );
 
+/** How many characters of the lowered name the name-head indexes lead with. */
+export const NAME_HEAD_LENGTH = 3;
+/** The head of a lowered name, as those indexes compute it. */
+export const NAME_HEAD = (name: SQLWrapper) => sql`left(lower(${name}), ${sql.raw(String(NAME_HEAD_LENGTH))})`;
+
 export const stores = pgTable(
   'stores',
   {
@@ -291,6 +296,15 @@ export const stores = pgTable(
     index('stores_expiry_month_name_idx').on(sql`date_trunc('month', ${t.expireAt} at time zone 'UTC')`, t.name, t.id, t.expireAt),
     index('stores_expiry_month_country_idx').on(sql`date_trunc('month', ${t.expireAt} at time zone 'UTC')`, t.country, t.id, t.expireAt),
     index('stores_expiry_month_tables_idx').on(sql`date_trunc('month', ${t.expireAt} at time zone 'UTC')`, t.tables, t.id, t.expireAt),
+    // A name search by each sort: the head of the lowered name leads, which every match of a longer
+    // prefix shares, so a page is the first entries of one head (server/routes/store/name-slices.ts);
+    // `name` last, so that the whole prefix is checked from the index alone.
+    index('stores_name_head_created_idx').on(NAME_HEAD(t.name), t.createdAt, t.id, t.name),
+    index('stores_name_head_id_idx').on(NAME_HEAD(t.name), t.id, t.name),
+    index('stores_name_head_name_idx').on(NAME_HEAD(t.name), t.name, t.id),
+    index('stores_name_head_country_idx').on(NAME_HEAD(t.name), t.country, t.id, t.name),
+    index('stores_name_head_tables_idx').on(NAME_HEAD(t.name), t.tables, t.id, t.name),
+    index('stores_name_head_expiry_idx').on(NAME_HEAD(t.name), sql`coalesce(${t.expireAt}, '-infinity'::timestamptz)`, t.id, t.name),
     // Stores waiting for activation are the newest third: walking a sort's index for them passed
     // every other store first. Their own (partial) indexes, one per sort.
     index('stores_waiting_created_idx')

@@ -11,6 +11,7 @@ import { defineRepository } from '../../crud/repository';
 import { sourceOf } from '../../crud/select';
 import { inCountries } from '../../crud/source';
 import { expirySlices } from './expiry-slices';
+import { nameSlices } from './name-slices';
 
 /** A field of the store's country (`timezone`, `currency`), from the one list of countries. */
 const countryField = (field: 'timezone' | 'currency'): SQL =>
@@ -64,7 +65,7 @@ export const storeRepo = defineRepository(storeResource, {
     },
     sorts: { expire_at: EXPIRY },
     narrow,
-    slices: expirySlices,
+    slices: (values) => expirySlices(values) ?? nameSlices(values),
     filters: {
       status: (value) => STATUS_WHERE[value],
       countries: inCountries(sql`s.country`),
