@@ -32,16 +32,26 @@ export function createWebStorage(options: WebStorageOptions): WebStorage {
   const { backend, cipher, prefix, ttl: defaultTtl } = options;
   const now = options.now ?? Date.now;
   const fullKey = (key: string) => `${prefix}${key}`.toUpperCase();
+  /** Each key's last stored text and its plaintext: decrypting costs far more than reading, and renders read the same values again and again. */
+  const plaintexts = new Map<string, { stored: string; text: string }>();
+  const decrypted = (full: string, stored: string) => {
+    const known = plaintexts.get(full);
+    if (known?.stored === stored) return known.text;
+    const text = cipher.decrypt(stored);
+    plaintexts.set(full, { stored, text });
+    return text;
+  };
 
   function remove(key: string) {
     backend()?.removeItem(fullKey(key));
   }
 
   function read(key: string): Envelope | null {
-    const raw = backend()?.getItem(fullKey(key));
+    const full = fullKey(key);
+    const raw = backend()?.getItem(full);
     if (!raw) return null;
     try {
-      const parsed = JSON.parse(cipher.decrypt(raw)) as Envelope;
+      const parsed = JSON.parse(decrypted(full, raw)) as Envelope;
       if (parsed.expire !== null && parsed.expire <= now()) return null;
       return parsed;
     } catch {
@@ -61,8 +71,12 @@ export function createWebStorage(options: WebStorageOptions): WebStorage {
     set(key, value, ttl = defaultTtl) {
       const time = now();
       const envelope: Envelope = { value, time, expire: ttl === null ? null : time + ttl };
+      const full = fullKey(key);
+      const text = JSON.stringify(envelope);
       try {
-        backend()?.setItem(fullKey(key), cipher.encrypt(JSON.stringify(envelope)));
+        const stored = cipher.encrypt(text);
+        backend()?.setItem(full, stored);
+        plaintexts.set(full, { stored, text });
       } catch {
         // a full or disabled storage only loses the persisted copy
       }

@@ -43,6 +43,21 @@ describe('encrypted storage', () => {
     expect(() => aesEcb('fedcba9876543210', 'abcdefghijklmnop').decrypt(stored)).toThrow();
   });
 
+  it('decrypts a stored value once, and again only when another writer changed it', () => {
+    let decrypts = 0;
+    const counting = { encrypt: cipher.encrypt, decrypt: (text: string) => (decrypts++, cipher.decrypt(text)) };
+    const make = () => createWebStorage({ backend: () => window.localStorage, cipher: counting, prefix: 'COUNT__', ttl: null });
+    const store = make();
+    store.set('k', 'one');
+    for (let i = 0; i < 5; i++) expect(store.get('k')).toBe('one');
+    expect(decrypts).toBe(0);
+    // another tab (another storage object) writes the same key
+    make().set('k', 'two');
+    expect(store.get('k')).toBe('two');
+    expect(store.get('k')).toBe('two');
+    expect(decrypts).toBe(1);
+  });
+
   it('reads an expired value as absent and removes it', () => {
     const clock = { now: 1_000 };
     const store = storageAt(clock);
