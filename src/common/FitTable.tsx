@@ -21,6 +21,17 @@ function fitSx(lowest: ColumnPriority) {
   return rules;
 }
 
+/** With every column shown: the width the table needs with the columns of each priority shown, down from `lowest`. */
+function neededWidths(table: HTMLElement, lowest: ColumnPriority): Record<number, number> {
+  const widths: Record<number, number> = { [lowest]: table.scrollWidth };
+  for (let priority = lowest; priority > 1; priority--) {
+    const headers = table.querySelectorAll<HTMLElement>(`th.col-p${priority}`);
+    const given = Array.from(headers).reduce((sum, header) => sum + header.offsetWidth, 0);
+    widths[priority - 1] = widths[priority] - given;
+  }
+  return widths;
+}
+
 export interface FitTableProps {
   /** The highest priority number among the table's columns (1: none gives way). */
   lowest: ColumnPriority;
@@ -51,8 +62,17 @@ export function FitTable({ lowest, content, children }: FitTableProps) {
     }
     const el = ref.current;
     if (!el || shown <= 1 || el.scrollWidth <= el.clientWidth + 1) return;
-    needed.current[shown] = el.scrollWidth;
-    setShown(shown - 1);
+    if (shown < lowest) {
+      // the estimate fell short (the row's expand column came): one more gives way
+      needed.current[shown] = el.scrollWidth;
+      return setShown(shown - 1);
+    }
+    // every column shown: the widths of each priority's columns tell, in this one layout, how many must give way
+    const widths = neededWidths(el, lowest);
+    let fits = lowest - 1;
+    while (fits > 1 && widths[fits] > el.clientWidth + 1) fits--;
+    for (let priority = fits + 1; priority <= lowest; priority++) needed.current[priority] = widths[priority];
+    setShown(fits);
   }, [lowest, content, shown]);
 
   useLayoutEffect(() => {
