@@ -69,14 +69,19 @@ async function audit(account: DemoAccount, language: Language) {
   await open('/dashboard/index');
   await open('/distributor/list');
   await withDialog('quota dialog', async (p) => {
-    // the first row whose "..." menu (kept mounted, hidden) offers Quota
-    const menus = p.getByTestId('row-menu');
-    const quota = (at: number) => menus.nth(at).getByRole('menuitem', { name: label.quota, exact: true, includeHidden: true });
-    const count = await menus.count();
-    let at = 0;
-    while (at < count && (await quota(at).count()) === 0) at++;
-    await p.locator('tbody [data-testid=row-menu-button]').nth(at).click();
-    await shown(quota(at)).click();
+    // the first row whose "..." menu offers Quota (a menu is made when it first opens)
+    const buttons = p.locator('tbody [data-testid=row-menu-button]');
+    const quota = p.getByRole('menuitem', { name: label.quota, exact: true });
+    const count = await buttons.count();
+    for (let at = 0; at < count; at++) {
+      await buttons.nth(at).click();
+      const menu = p.getByRole('menu');
+      await menu.waitFor();
+      if ((await quota.count()) > 0) break;
+      await p.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
+    }
+    await shown(quota).click();
   });
   for (const path of [
     '/distributor/edit',

@@ -88,10 +88,20 @@ export async function fillForm(scope: Page | Locator, values: Record<string, str
 
 /**
  * The accessible names of a row's actions, in order, once the row shows (a row not yet there is not
- * "no buttons"): its labelled primary action, then the items of its "..." menu (kept mounted while closed).
+ * "no buttons"): its labelled primary action, then the items of its "..." menu (made at its first
+ * opening: opened and closed here when it was never opened).
  */
 export async function rowButtons(row: Locator) {
   await row.waitFor();
+  const menuButton = row.getByTestId('row-menu-button');
+  const menuId = (await menuButton.count()) > 0 ? await menuButton.first().getAttribute('aria-controls') : null;
+  if (menuId && (await row.page().locator(`[id="${menuId}"]`).count()) === 0) {
+    await menuButton.first().click();
+    const menu = row.page().getByRole('menu');
+    await menu.waitFor();
+    await row.page().keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+  }
   return row.locator('[data-testid=row-actions]').evaluateAll((nodes) =>
     nodes.flatMap((actions) => {
       const labels = (scope: Element | null) =>

@@ -21,9 +21,9 @@ function controlledImport() {
 }
 
 class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
-  state: { error?: Error } = {};
+  override state: { error?: Error } = {};
   static getDerivedStateFromError = (error: Error) => ({ error });
-  render = () => (this.state.error ? <p>failed: {this.state.error.message}</p> : this.props.children);
+  override render = () => (this.state.error ? <p>failed: {this.state.error.message}</p> : this.props.children);
 }
 
 it('renders in the same pass when its code was preloaded, with no Suspense around it', async () => {

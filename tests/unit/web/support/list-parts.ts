@@ -1,12 +1,28 @@
 import { fireEvent, screen } from '@testing-library/react';
-/** Parts of a list page in component tests: a row's actions (its labelled primary action, then its "..." menu's items, mounted while closed) and the filter form. */
+/**
+ * Parts of a list page in component tests: a row's actions (its labelled primary action, then its
+ * "..." menu's items; the menu is made at its first opening, and stays mounted once closed) and the
+ * filter form.
+ */
 
-export function rowActionElements(row: HTMLElement): HTMLElement[] {
+/** A row's "..." menu, opened once if it was never opened, then closed again unless `keepOpen`. */
+function rowMenuOf(scope: HTMLElement, keepOpen: boolean): HTMLElement | null {
+  const button = scope.querySelector<HTMLElement>('[data-testid=row-menu-button]');
+  const menuId = button?.getAttribute('aria-controls');
+  if (!button || !menuId) return null;
+  const made = document.getElementById(menuId);
+  if (made && !keepOpen) return made;
+  fireEvent.click(button);
+  const menu = document.getElementById(menuId);
+  if (menu && !keepOpen) fireEvent.keyDown(menu, { key: 'Escape' });
+  return menu;
+}
+
+export function rowActionElements(row: HTMLElement, keepMenuOpen = false): HTMLElement[] {
   const actions = [...row.querySelectorAll<HTMLElement>('[data-testid=row-actions]')];
   return actions.flatMap((scope) => {
     const own = [...scope.querySelectorAll<HTMLElement>('[data-testid=row-action]')];
-    const menuId = scope.querySelector('[data-testid=row-menu-button]')?.getAttribute('aria-controls');
-    const menu = menuId ? document.getElementById(menuId) : null;
+    const menu = rowMenuOf(scope, keepMenuOpen);
     return [...own, ...(menu ? [...menu.querySelectorAll<HTMLElement>('[data-testid=row-action]')] : [])];
   });
 }
@@ -14,9 +30,9 @@ export function rowActionElements(row: HTMLElement): HTMLElement[] {
 /** The accessible names of a row's actions, in order. */
 export const rowActionLabels = (row: HTMLElement) => rowActionElements(row).map((el) => el.getAttribute('aria-label'));
 
-/** One of a row's actions by its accessible name (a click on a menu item works while the menu is closed). */
+/** One of a row's actions by its accessible name, its menu open when it is one of the menu's. */
 export function rowActionNamed(row: HTMLElement, name: string): HTMLElement {
-  const found = rowActionElements(row).find((el) => el.getAttribute('aria-label') === name);
+  const found = rowActionElements(row, true).find((el) => el.getAttribute('aria-label') === name);
   if (!found) throw new Error(`no row action "${name}" (${rowActionLabels(row).join(', ')})`);
   return found;
 }
