@@ -1,9 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { dismissToast, type Toast } from './toast';
+import { useEffect } from 'react';
+import { dismissToast, toastsShown, type Toast } from './toast';
 
 /** The toasts on screen, stacked at the top centre. */
 export default function ToastList({ list }: { list: Toast[] }) {
+  useEffect(() => toastsShown(list), [list]);
   return (
     <Stack
       spacing={1}

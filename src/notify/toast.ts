@@ -33,6 +33,15 @@ function schedule(toast: Toast) {
 }
 
 /**
+ * Starts the time of each toast the screen has just shown. A toast's time counts from when it shows,
+ * not from when it was made: one made while the app's code still loads (a session found expired at
+ * start) would otherwise be gone before anyone saw it.
+ */
+export function toastsShown(list: Toast[]) {
+  for (const shown of list) if (!timers.has(shown.id)) schedule(shown);
+}
+
+/**
  * Shows a message. The same message already on screen is not shown twice (its time restarts), so
  * an error reported by the request layer and again by a page appears once.
  */
@@ -40,12 +49,13 @@ export function toast(message: string, options: { type?: ToastType; duration?: n
   const { type = 'info', duration = TOAST_MS } = options;
   const same = toasts.get().list.find((t) => t.message === message && t.type === type);
   if (same) {
-    schedule({ ...same, duration: Math.max(same.duration, duration) });
+    const longer = { ...same, duration: Math.max(same.duration, duration) };
+    toasts.set((s) => ({ list: s.list.map((t) => (t.id === same.id ? longer : t)) }));
+    if (timers.has(same.id)) schedule(longer);
     return;
   }
   const created: Toast = { id: nextId++, message, type, duration };
   toasts.set((s) => ({ list: [...s.list, created] }));
-  schedule(created);
 }
 
 const quieted = new Map<string, number>();
