@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { useDemoServer } from '../support/demo-world';
 import { newBrand } from '../support/merchant';
+import { allStorePages } from '../support/store-pages';
 
 const ctx = useDemoServer(['admin', 'dealer1']);
 
@@ -36,15 +37,7 @@ async function spreadStores() {
 }
 
 /** Every page of `query` (`size` rows each) as the caller `token` sees them, joined. */
-async function allPages(token: string, query: Record<string, string | number>, size: number) {
-  const names: string[] = [];
-  for (let page = 1; ; page++) {
-    const answer = await ctx.api.get('/store/list', { token, query: { ...query, page, size } });
-    expect(answer).toMatchObject({ code: 0 });
-    names.push(...answer.data.list.map((s: { name: string }) => s.name));
-    if (answer.data.list.length < size) return { names, total: answer.data.total as number };
-  }
-}
+const allPages = (token: string, query: Record<string, string | number>, size: number) => allStorePages(ctx.api, token, query, size);
 
 describe('GET /store/list by status and creation order', () => {
   it('answers the rows, order and totals of an ordered walk, every page, for every status and expiry filter and each way', async () => {

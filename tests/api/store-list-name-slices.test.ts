@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { useDemoServer } from '../support/demo-world';
 import { newBrand } from '../support/merchant';
+import { allStorePages } from '../support/store-pages';
 
 const ctx = useDemoServer(['admin']);
 
@@ -30,15 +31,7 @@ async function headStores() {
 }
 
 /** Every page of `query` (`size` rows each) as the operator sees them, joined. */
-async function allPages(query: Record<string, string | number>, size: number) {
-  const names: string[] = [];
-  for (let page = 1; ; page++) {
-    const answer = await ctx.api.get('/store/list', { token: ctx.token.admin, query: { ...query, page, size } });
-    expect(answer).toMatchObject({ code: 0 });
-    names.push(...answer.data.list.map((s: { name: string }) => s.name));
-    if (answer.data.list.length < size) return { names, total: answer.data.total as number };
-  }
-}
+const allPages = (query: Record<string, string | number>, size: number) => allStorePages(ctx.api, ctx.token.admin, query, size);
 
 describe('GET /store/list by a name prefix and every sort', () => {
   it('answers the rows, order and totals of an ordered walk, every page, each way', async () => {
