@@ -1,7 +1,7 @@
 // every text of both languages, before any component of the app renders
 import '../locale/full-catalogs';
 import { QueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { CoreAdminContext, CoreAdminUI, Resource } from 'ra-core';
 import { Navigate, useLocation } from 'react-router-dom';
 import { http } from '../http';
@@ -14,6 +14,7 @@ import { matchPage, redirectOf } from '../routes/match';
 import { appState } from '../state/app-state';
 import { AppNotification } from './AppNotification';
 import { userChoicesStore } from './ra-store';
+import { bindListPrefetch } from '../lists/list-prefetch';
 import { AccessDeniedView, AuthenticationErrorView, ErrorView } from './ra-views';
 import { RESOURCE_MODULES } from './registry';
 
@@ -32,6 +33,10 @@ export default function AdminApp() {
   const raStore = useMemo(() => userChoicesStore(), []);
   // the request layer has already reported a failure: asking again would only repeat it
   const queryClient = useMemo(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }), []);
+  useEffect(() => {
+    bindListPrefetch({ queryClient, dataProvider, store: raStore });
+    return () => bindListPrefetch(undefined);
+  }, [queryClient, raStore]);
   const { pathname, search } = useLocation();
   const redirect = matchPage(pathname) ? undefined : redirectOf(pathname, search);
   return (

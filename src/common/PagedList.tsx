@@ -12,6 +12,9 @@ import { ListActions } from './ListActions';
 import '../locale/late-texts';
 import { ListViews } from './ListViews';
 import { LIST_ROWS_META } from '../providers/list-rows';
+import { FETCHED_AHEAD_MS, firstPageSort, LIST_PAGE_SIZE } from '../lists/first-page';
+import type { Query } from '@tanstack/react-query';
+import type { GetListResult } from 'ra-core';
 import { shownAlways } from './shown-always';
 import { ListEmpty } from './ListEmpty';
 import { ListLoadError } from './LoadError';
@@ -105,7 +108,11 @@ export interface PagedListProps {
  * row of a list as that record's detail until the detail is read again: with a meta of their own,
  * rows go under keys of their own, and an edit page reads the whole record.
  */
-const LIST_ROWS = { queryOptions: { meta: LIST_ROWS_META } };
+const LIST_ROWS = { meta: LIST_ROWS_META };
+
+/** Rows fetched ahead a moment ago (src/lists/list-prefetch.ts) are not asked for again as the list opens. */
+const refetchOnMount = (query: Query<GetListResult>) =>
+  query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt >= FETCHED_AHEAD_MS;
 
 /**
  * The page's route has checked the session and `<resource>:list` before the list renders
@@ -121,14 +128,14 @@ export function PagedList({ def, filters, children }: PagedListProps) {
   const bar = phone ? [searchShown] : [searchShown, ...others];
   return (
     <List
-      {...LIST_ROWS}
+      queryOptions={{ ...LIST_ROWS, refetchOnMount }}
       {...CHECKED_BY_ROUTE}
       title={false}
       filters={bar}
       actions={<ListActions sheet={phone ? others : undefined} />}
       exporter={false}
-      sort={{ field: def.defaultSort, order: 'DESC' }}
-      perPage={20}
+      sort={firstPageSort(def)}
+      perPage={LIST_PAGE_SIZE}
       pagination={<ListPagination />}
       error={<ListLoadError />}
       empty={<ListEmpty />}

@@ -7,7 +7,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { AdminContext, memoryStore, ResourceContextProvider } from 'react-admin';
+import { AdminContext, memoryStore, ResourceContextProvider, type Store } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppNotification } from '../../../../src/admin/AppNotification';
 import { saveLogin, userInfoState } from '../../../../src/auth/session-state';
@@ -73,20 +73,23 @@ export const helperTextOf = (input: Element) =>
 /** The texts of the toasts on screen. */
 export const toastTexts = () => toasts.get().list.map((t) => t.message);
 
-export function renderPage(ui: ReactElement, options: { user: UserInfo; resource: string; path?: string; lang?: Locale }) {
+export function renderPage(
+  ui: ReactElement,
+  options: { user: UserInfo; resource: string; path?: string; lang?: Locale; queryClient?: QueryClient; store?: Store },
+) {
   const { user, resource, path = '/', lang = 'en-US' } = options;
   // signed in: a token (without one the user info is never asked for) and the user's info
   saveLogin(`token-of-${user.staff_id}`, user.staff_id);
   userInfoState.set({ user });
   appState.set({ lang });
   toasts.set({ list: [] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const rendered = render(
     <MemoryRouter initialEntries={[path]}>
       <AdminContext
         dataProvider={createDataProvider(http)}
         i18nProvider={createI18nProvider(lang)}
-        store={memoryStore()}
+        store={options.store ?? memoryStore()}
         queryClient={queryClient}
       >
         <ResourceContextProvider value={resource}>

@@ -1,0 +1,19 @@
+import type { ListDef } from '../../resources/list';
+import { LIST_ROWS_META } from '../providers/list-rows';
+
+/** Rows per page of every list. */
+export const LIST_PAGE_SIZE = 20;
+
+/** What a list opens on without filters, sort or page of its own: the newest first by its default sort. */
+export const firstPageSort = (def: Pick<ListDef, 'defaultSort'>) => ({ field: def.defaultSort as string, order: 'DESC' as const });
+
+/** The parameters of that first page, as react-admin's list asks for them (`useGetList`'s query key). */
+export const firstPageParams = (def: Pick<ListDef, 'defaultSort'>) => ({
+  pagination: { page: 1, perPage: LIST_PAGE_SIZE },
+  sort: firstPageSort(def),
+  filter: {},
+  meta: LIST_ROWS_META,
+});
+
+/** How long rows fetched ahead (a menu item hovered) count as fresh: the list opening on them does not ask again. */
+export const FETCHED_AHEAD_MS = 3000;

@@ -1,0 +1,69 @@
+/**
+ * A list's first page fetched ahead (a menu item hovered, src/lists/list-prefetch.ts) lands under
+ * the key react-admin's list asks for: the list shows its rows in its first render, and does not
+ * ask again. A list the user left at other parameters is not fetched ahead.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import { http as mock, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { memoryStore } from 'react-admin';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { storeList } from '../../../../resources/store/list';
+import { saveLogin } from '../../../../src/auth/session-state';
+import { http } from '../../../../src/http';
+import { bindListPrefetch, prefetchFirstPage } from '../../../../src/lists/list-prefetch';
+import { createDataProvider } from '../../../../src/providers/data-provider';
+import StoreList from '../../../../src/store/StoreList';
+import { readAnswers, stores } from '../merchant/fixtures';
+import { API, dealerAdmin, ok, renderPage, settle } from '../support/render-page';
+
+const server = setupServer();
+const asked: URLSearchParams[] = [];
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  bindListPrefetch(undefined);
+  asked.length = 0;
+});
+afterAll(() => server.close());
+
+function answerStores() {
+  server.use(
+    mock.get(`${API}/store/list`, ({ request }) => {
+      asked.push(new URL(request.url).searchParams);
+      return HttpResponse.json(ok({ list: stores, total: stores.length, page: 1, size: 20 }));
+    }),
+    ...readAnswers(stores),
+  );
+}
+
+function boundApp() {
+  saveLogin(`token-of-${dealerAdmin.staff_id}`, dealerAdmin.staff_id);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const store = memoryStore();
+  store.setup();
+  bindListPrefetch({ queryClient, dataProvider: createDataProvider(http), store });
+  return { queryClient, store };
+}
+
+it('opens the list on the rows fetched ahead, in its first render, asking once', async () => {
+  answerStores();
+  const app = boundApp();
+  await prefetchFirstPage('store', async () => storeList);
+  expect(asked).toHaveLength(1);
+  expect(asked[0].get('sort')).toBe('created_at');
+  renderPage(<StoreList />, { user: dealerAdmin, resource: 'store', ...app });
+  // no waiting: the rows are there as the list first renders
+  expect(screen.getByText(stores[0].name as string)).toBeTruthy();
+  await settle();
+  expect(asked.filter((query) => query.get('page') === '1')).toHaveLength(1);
+});
+
+it('fetches nothing ahead for a list the user left at other parameters', async () => {
+  answerStores();
+  const app = boundApp();
+  app.store.setItem('store.listParams', { sort: 'name', order: 'ASC', page: 2, perPage: 20, filter: {} });
+  await prefetchFirstPage('store', async () => storeList);
+  expect(asked).toHaveLength(0);
+});
