@@ -14,7 +14,7 @@ import { matchPage, redirectOf } from '../routes/match';
 import { appState } from '../state/app-state';
 import { AppNotification } from './AppNotification';
 import { userChoicesStore } from './ra-store';
-import { bindListPrefetch } from '../lists/list-prefetch';
+import { bindListPrefetch } from '../lists/prefetch-target';
 import { AccessDeniedView, AuthenticationErrorView, ErrorView } from './ra-views';
 import { RESOURCE_MODULES } from './registry';
 

@@ -1,4 +1,4 @@
-import { cloneElement, isValidElement, useMemo, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, isValidElement, useEffect, useMemo, type ReactElement, type ReactNode } from 'react';
 import { DataTable, List, Pagination, SortButton, useListContext, useResourceContext, useStore, type DataTableProps } from 'react-admin';
 import type { ListDef } from '../../resources/list';
 import { appState } from '../state/app-state';
@@ -12,7 +12,8 @@ import { ListActions } from './ListActions';
 import '../locale/late-texts';
 import { ListViews } from './ListViews';
 import { LIST_ROWS_META } from '../providers/list-rows';
-import { FETCHED_AHEAD_MS, firstPageSort, LIST_PAGE_SIZE } from '../lists/first-page';
+import { firstPageSort, LIST_PAGE_SIZE } from '../lists/first-page';
+import { forgetFetchedAhead, openedOnFetchedAhead } from '../lists/list-prefetch';
 import type { Query } from '@tanstack/react-query';
 import type { GetListResult } from 'ra-core';
 import { shownAlways } from './shown-always';
@@ -110,9 +111,8 @@ export interface PagedListProps {
  */
 const LIST_ROWS = { meta: LIST_ROWS_META };
 
-/** Rows fetched ahead a moment ago (src/lists/list-prefetch.ts) are not asked for again as the list opens. */
-const refetchOnMount = (query: Query<GetListResult>) =>
-  query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt >= FETCHED_AHEAD_MS;
+/** Rows fetched ahead a moment ago (src/lists/list-prefetch.ts) are not asked for again as the list first opens on them. */
+const refetchOnMount = (query: Query<GetListResult>) => !openedOnFetchedAhead(query);
 
 /**
  * The page's route has checked the session and `<resource>:list` before the list renders
@@ -126,6 +126,11 @@ export function PagedList({ def, filters, children }: PagedListProps) {
   const [search, ...others] = filters;
   const searchShown = shownAlways(search);
   const bar = phone ? [searchShown] : [searchShown, ...others];
+  const resource = useResourceContext();
+  // after this opening, a refresh of the list (its tab's, a new mount) asks for its rows again
+  useEffect(() => {
+    if (resource) forgetFetchedAhead(resource);
+  }, [resource]);
   return (
     <List
       queryOptions={{ ...LIST_ROWS, refetchOnMount }}

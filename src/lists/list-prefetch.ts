@@ -1,19 +1,25 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { DataProvider, Store } from 'ra-core';
 import type { ListDef } from '../../resources/list';
 import { FETCHED_AHEAD_MS, firstPageParams } from './first-page';
+import { prefetchTarget } from './prefetch-target';
 
-interface Bound {
-  queryClient: QueryClient;
-  dataProvider: DataProvider;
-  store: Store;
+/** When each resource's first page was last fetched ahead, until its list opens on it. */
+const fetchedAhead = new Map<string, number>();
+
+/**
+ * Whether a list opening now finds its rows just fetched ahead, untouched since: it need not ask
+ * again. Only the first opening after the fetch does (`forgetFetchedAhead`); a refresh asks again.
+ */
+export function openedOnFetchedAhead(query: {
+  queryKey: readonly unknown[];
+  state: { dataUpdatedAt: number; isInvalidated: boolean };
+}): boolean {
+  const at = fetchedAhead.get(String(query.queryKey[0]));
+  return at !== undefined && Date.now() - at < FETCHED_AHEAD_MS && query.state.dataUpdatedAt >= at && !query.state.isInvalidated;
 }
 
-let bound: Bound | undefined;
-
-/** The admin app's query cache, data provider and store, which fetching ahead fills and reads. */
-export function bindListPrefetch(next: Bound | undefined): void {
-  bound = next;
+/** The list of `resource` has opened: rows fetched ahead before are no longer its reason not to ask. */
+export function forgetFetchedAhead(resource: string): void {
+  fetchedAhead.delete(resource);
 }
 
 /**
@@ -22,9 +28,10 @@ export function bindListPrefetch(next: Bound | undefined): void {
  * user has left the list at other filters, sort or page: it opens there.
  */
 export async function prefetchFirstPage(resource: string, loadDef: () => Promise<Pick<ListDef, 'defaultSort'>>): Promise<void> {
-  const app = bound;
+  const app = prefetchTarget();
   if (!app || app.store.getItem(`${resource}.listParams`) !== undefined) return;
   const params = firstPageParams(await loadDef());
+  fetchedAhead.set(resource, Date.now());
   await app.queryClient.prefetchQuery({
     queryKey: [resource, 'getList', params],
     queryFn: async () => {

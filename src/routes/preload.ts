@@ -1,6 +1,5 @@
 import { moduleOf } from '../admin/registry';
 import { viewFor } from '../admin/views';
-import { prefetchFirstPage } from '../lists/list-prefetch';
 import { preloadComponent } from '../common/lazy-page';
 import { tabState } from '../layout/tabs/tab-state';
 import { matchPage } from './match';
@@ -20,5 +19,8 @@ export function preloadPageAt(address: string): void {
   // its tab is open: the list kept alive there shows again as it was
   const kept = tabState.get().tabs.some((tab) => tab.path === page.path);
   const listDef = 'resource' in ref && ref.view === 'list' && !url.search && !kept ? moduleOf(ref.resource)?.listDef : undefined;
-  if (listDef && 'resource' in ref) prefetchFirstPage(ref.resource, listDef).catch(() => undefined);
+  if (listDef && 'resource' in ref) {
+    const { resource } = ref;
+    import('../lists/list-prefetch').then(({ prefetchFirstPage }) => prefetchFirstPage(resource, listDef)).catch(() => undefined);
+  }
 }

@@ -1,10 +1,11 @@
 /**
  * A list's first page fetched ahead (a menu item hovered, src/lists/list-prefetch.ts) lands under
  * the key react-admin's list asks for: the list shows its rows in its first render, and does not
- * ask again. A list the user left at other parameters is not fetched ahead.
+ * ask again, though a refresh right after does. A list the user left at other parameters is not
+ * fetched ahead.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { memoryStore } from 'react-admin';
@@ -12,7 +13,8 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { storeList } from '../../../../resources/store/list';
 import { saveLogin } from '../../../../src/auth/session-state';
 import { http } from '../../../../src/http';
-import { bindListPrefetch, prefetchFirstPage } from '../../../../src/lists/list-prefetch';
+import { prefetchFirstPage } from '../../../../src/lists/list-prefetch';
+import { bindListPrefetch } from '../../../../src/lists/prefetch-target';
 import { createDataProvider } from '../../../../src/providers/data-provider';
 import StoreList from '../../../../src/store/StoreList';
 import { readAnswers, stores } from '../merchant/fixtures';
@@ -53,11 +55,17 @@ it('opens the list on the rows fetched ahead, in its first render, asking once',
   await prefetchFirstPage('store', async () => storeList);
   expect(asked).toHaveLength(1);
   expect(asked[0].get('sort')).toBe('created_at');
-  renderPage(<StoreList />, { user: dealerAdmin, resource: 'store', ...app });
+  const first = renderPage(<StoreList />, { user: dealerAdmin, resource: 'store', ...app });
   // no waiting: the rows are there as the list first renders
   expect(screen.getByText(stores[0].name as string)).toBeTruthy();
   await settle();
-  expect(asked.filter((query) => query.get('page') === '1')).toHaveLength(1);
+  const firstPages = () => asked.filter((query) => query.get('page') === '1').length;
+  expect(firstPages()).toBe(1);
+
+  // opened again at once (its tab's refresh): it asks again
+  first.unmount();
+  renderPage(<StoreList />, { user: dealerAdmin, resource: 'store', ...app });
+  await waitFor(() => expect(firstPages()).toBe(2));
 });
 
 it('fetches nothing ahead for a list the user left at other parameters', async () => {
