@@ -1,4 +1,5 @@
 import type { ResourceName } from '../../resources';
+import type { ListDef } from '../../resources/list';
 import { isDeclaration } from '../../resources/define';
 import { DECLARED_TEXTS } from '../locale/resource-messages';
 import { declaredModule } from './crud/crud-module';
@@ -7,6 +8,8 @@ import type { ResourceModule } from './types';
 
 export interface RegisteredResource extends ResourceModule {
   name: ResourceName;
+  /** The list's declaration, loaded apart from the list's code: its first page can be fetched ahead (src/lists/list-prefetch.ts). */
+  listDef?: () => Promise<Pick<ListDef, 'defaultSort'>>;
 }
 
 /** Every `src/<name>/resource.ts`: a resource with pages of its own (dealers, stores); the folder is its name. */
@@ -33,7 +36,13 @@ export function modulesOf(
     const loader = load(name);
     if (!modules.has(name) && messages.place && loader) modules.set(name, declaredModule({ ...messages, place: messages.place }, loader));
   }
-  return [...modules].map(([name, module]) => ({ ...module, name: name as ResourceName })).sort((a, b) => a.route.order - b.route.order);
+  return [...modules]
+    .map(([name, module]) => {
+      const loader = load(name);
+      const listDef = module.list && loader ? () => loader().then((declaration) => declaration.list) : undefined;
+      return { ...module, name: name as ResourceName, listDef };
+    })
+    .sort((a, b) => a.route.order - b.route.order);
 }
 
 const folderOf = (file: string) => file.split('/').at(-2)!;

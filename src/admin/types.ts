@@ -3,7 +3,6 @@ import type { RaRecord } from 'react-admin';
 import type { MenuGroup } from '../../resources/menu';
 import type { Permission } from '../../resources/permissions';
 import type { FieldRefusals } from '../common/field-refusals';
-import type { ListDef } from '../../resources/list';
 
 export type MenuIcon = ComponentType<{ fontSize?: 'small' | 'inherit' }>;
 
@@ -36,8 +35,6 @@ export interface ResourceModule {
     addPage?: boolean;
   };
   list?: ComponentType;
-  /** The list's declaration, loaded with the list's code: its first page can be fetched ahead. */
-  listDef?: () => Promise<Pick<ListDef, 'defaultSort'>>;
   create?: ComponentType;
   edit?: ComponentType;
   pages?: Record<string, ExtraPage>;

@@ -5,7 +5,6 @@ import type { ResourceModule } from '../admin/types';
 /** The activity trail (/audit/list): who changed what, for the admins of the operator and the dealers. */
 export default {
   list: lazyPage(() => import('./ActivityList')),
-  listDef: () => import('../../resources/audit').then((m) => m.auditList),
   route: { order: 50 },
   icon: HistoryIcon,
 } satisfies ResourceModule;

@@ -6,7 +6,6 @@ import type { ResourceModule } from '../admin/types';
 /** Brands: list, add and edit pages sharing one inputs component. */
 export default {
   list: lazyPage(() => import('./CompanyList')),
-  listDef: () => import('../../resources/company/list').then((m) => m.companyList),
   create: lazyPage(() => import('./CompanyCreate')),
   edit: lazyPage(() => import('./CompanyEdit')),
   route: { group: 'seller', order: 21, addPage: true },

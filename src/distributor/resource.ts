@@ -6,7 +6,6 @@ import type { ResourceModule } from '../admin/types';
 /** Dealers: list, create and edit sharing one inputs component, and the settings page. */
 export default {
   list: lazyPage(() => import('./DistributorList')),
-  listDef: () => import('../../resources/distributor/list').then((m) => m.distributorList),
   create: lazyPage(() => import('./DistributorCreate')),
   edit: lazyPage(() => import('./DistributorEdit')),
   pages: { setting: { component: lazyPage(() => import('./DistributorSetting')) } },

@@ -14,6 +14,3 @@ export const firstPageParams = (def: Pick<ListDef, 'defaultSort'>) => ({
   filter: {},
   meta: LIST_ROWS_META,
 });
-
-/** How long rows fetched ahead (a menu item hovered) count as fresh: the list opening on them does not ask again. */
-export const FETCHED_AHEAD_MS = 3000;

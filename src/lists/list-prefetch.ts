@@ -1,6 +1,9 @@
 import type { ListDef } from '../../resources/list';
-import { FETCHED_AHEAD_MS, firstPageParams } from './first-page';
+import { firstPageParams } from './first-page';
 import { prefetchTarget } from './prefetch-target';
+
+/** How long rows fetched ahead (a menu item hovered) count as fresh: the list opening on them does not ask again. */
+const FETCHED_AHEAD_MS = 3000;
 
 /** When each resource's first page was last fetched ahead, until its list opens on it. */
 const fetchedAhead = new Map<string, number>();

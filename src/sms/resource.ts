@@ -5,7 +5,6 @@ import type { ResourceModule } from '../admin/types';
 /** SMS movements: brand recharges and dealer top-ups, in the Merchant group. */
 export default {
   list: lazyPage(() => import('./SmsList')),
-  listDef: () => import('../../resources/sms/list').then((m) => m.smsList),
   route: { group: 'seller', order: 23 },
   icon: SmsIcon,
 } satisfies ResourceModule;

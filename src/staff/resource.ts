@@ -6,7 +6,6 @@ import type { ResourceModule } from '../admin/types';
 /** Employees: list, create and edit sharing one inputs component. */
 export default {
   list: lazyPage(() => import('./StaffList')),
-  listDef: () => import('../../resources/staff/list').then((m) => m.staffList),
   create: lazyPage(() => import('./StaffCreate')),
   edit: lazyPage(() => import('./StaffEdit')),
   route: { key: 'employee', order: 40 },

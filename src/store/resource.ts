@@ -5,7 +5,6 @@ import type { ResourceModule } from '../admin/types';
 /** Stores: list, add and edit pages sharing the sections of their fields; the edit page saves each on its own and adds the licence actions, bill settings, payments and e-menu. */
 export default {
   list: lazyPage(() => import('./StoreList')),
-  listDef: () => import('../../resources/store/list').then((m) => m.storeList),
   create: lazyPage(() => import('./StoreCreate')),
   edit: lazyPage(() => import('./StoreEdit')),
   pages: { emenu: { component: lazyPage(() => import('./emenu/EmenuPage')), permission: 'store:emenu' } },

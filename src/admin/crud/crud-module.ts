@@ -31,7 +31,6 @@ export function crudModule<D extends CrudResource>(load: () => Promise<D>, optio
     icon: options.icon,
     route: options.route,
     list: page(() => import('./CrudList').then((m) => m.default)),
-    listDef: () => load().then((resource) => resource.list),
     ...(!options.readOnly && {
       create: page(() => import('./CrudForm').then((m) => m.CrudCreate)),
       edit: page(() => import('./CrudForm').then((m) => m.CrudEdit)),

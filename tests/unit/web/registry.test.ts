@@ -28,6 +28,15 @@ describe('the resource registry', () => {
     for (const module of RESOURCE_MODULES) expect(declared).toContain(module.name);
   });
 
+  it("finds every list's declaration, whose first page a hovered menu item fetches ahead", async () => {
+    const lists = RESOURCE_MODULES.filter((module) => module.list);
+    for (const module of lists) {
+      expect(module.listDef, module.name).toBeDefined();
+      const def = await module.listDef!();
+      expect(def.defaultSort, module.name).toBe(RESOURCES.find((declared) => declared.name === module.name)?.list?.defaultSort);
+    }
+  });
+
   it('guards every resource page with a permission that exists', () => {
     for (const top of ROUTES) {
       for (const permission of [top.meta.permission, ...top.children.map((c) => c.meta.permission)]) {
