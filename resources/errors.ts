@@ -12,9 +12,17 @@ export const ErrorCode = {
   TooManyRequests: 1029,
   ServerError: 1500,
   DatabaseUnavailable: 1503,
+  /** The database's storage is full: writes cannot be kept until space is freed (server/db/unavailable.ts). */
+  StorageFull: 1507,
   BadCredentials: 2005,
   BadOldPassword: 2009,
   AccountInvalid: 2010,
+  /** A demo account still on its published password signs in only from the server's own machine. */
+  DemoPasswordRemote: 2011,
+  /** The password was right; the account's second factor is asked next (`data.challenge`). */
+  SecondFactorRequired: 2012,
+  /** A wrong, reused or expired second-factor code or challenge. */
+  BadSecondFactor: 2013,
   AdminAccountExists: 2101,
   BrandAdminAccountExists: 2102,
   StoreNameExists: 2103,
@@ -52,6 +60,7 @@ export function httpStatusOf(code: number): number {
     case ErrorCode.ServerError:
       return 500;
     case ErrorCode.DatabaseUnavailable:
+    case ErrorCode.StorageFull:
       return 503;
     default:
       return 200;
