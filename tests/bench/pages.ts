@@ -16,6 +16,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser, closeSharedBrowser } from '../e2e/browser';
 import { ApiClient } from '../support/api-client';
+import { field, pageCases, ROW, type PageCase } from './page-cases';
 import { buildIsPresent, startCompiledServer } from './processes';
 
 const ROUNDS = Number(process.env.BENCH_PAGE_ROUNDS ?? 5);
@@ -23,34 +24,6 @@ const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 1);
 const VERBOSE = process.env.BENCH_VERBOSE === '1';
 const TARGET_LOAD_MS = 1000;
 const TARGET_MENU_MS = 300;
-
-/** A page and the element that shows its content has come (not a skeleton: data or the form's fields). */
-interface PageCase {
-  name: string;
-  path: string;
-  content: string;
-}
-
-/** Content selectors: a list's first record row, a form's first field, the dashboard's figures. */
-const ROW = 'tbody tr:not(.RaDataTable-expandRow) td';
-const field = (name: string) => `input[name="${name}"]`;
-
-function pageCases(storeId: number): PageCase[] {
-  return [
-    { name: 'login', path: '/login', content: field('account') },
-    { name: 'dashboard', path: '/dashboard/index', content: '[data-testid="stat-dealers"]' },
-    { name: 'dealer list', path: '/distributor/list', content: ROW },
-    { name: 'add dealer', path: '/distributor/edit', content: field('name') },
-    { name: 'brand list', path: '/seller/company/list', content: ROW },
-    { name: 'brand add', path: '/seller/company/add', content: field('name') },
-    { name: 'store list', path: '/seller/store/list', content: ROW },
-    { name: 'store add', path: '/seller/store/add', content: field('name') },
-    { name: 'store edit', path: `/seller/store/edit?id=${storeId}`, content: field('name') },
-    { name: 'e-menu', path: `/seller/store/emenu?id=${storeId}`, content: field('qr_domain') },
-    { name: 'version list', path: '/version/list', content: ROW },
-    { name: 'employee list', path: '/employee/list', content: ROW },
-  ];
-}
 
 /** Side-menu entries from the dashboard: the menu item (and its group), and the list's content. */
 const MENU_CASES = [
