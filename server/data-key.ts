@@ -4,16 +4,15 @@
  * data folder (`DATA_DIR/data-key`, mode 0600), so that a backup of the folder holds both. A
  * PostgreSQL server's data is not in that folder: a start on PostgreSQL without DATA_KEY is refused.
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, type Config } from './config';
 import { LEGACY_DATA_KEY } from './domain/legacy-data-key';
+import { newSecret, readSecretFile, writeSecretFileOnce } from './secret-file';
 
 export const DATA_KEY_FILE = 'data-key';
 
 const MIN_LENGTH = 16;
-const newKey = () => randomBytes(32).toString('base64url');
 const refuse = (reason: string) => new ConfigError(`Invalid configuration:\n  DATA_KEY: ${reason}`);
 
 /** The key this start seals with; refused on PostgreSQL without DATA_KEY, naming it. */
@@ -32,35 +31,16 @@ export async function dataKeyOf(config: Config): Promise<string> {
   return dataFolderKey(config.DATA_DIR);
 }
 
-async function readKey(file: string): Promise<string> {
-  const key = (await fs.readFile(file, 'utf8')).trim();
+function checked(file: string, key: string): string {
   if (key.length < MIN_LENGTH) throw refuse(`${file} is damaged: restore it from the backup of this data folder.`);
   return key;
 }
 
-/** The data folder's key: read, or made once, atomically (written aside, then linked in unless another start did first). */
+/** The data folder's key: read, or made once (server/secret-file.ts). */
 async function dataFolderKey(dir: string): Promise<string> {
   const file = path.join(dir, DATA_KEY_FILE);
-  try {
-    return await readKey(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
+  const existing = await readSecretFile(file);
+  if (existing !== undefined) return checked(file, existing);
   await fs.mkdir(dir, { recursive: true });
-  const aside = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
-  const handle = await fs.open(aside, 'wx', 0o600);
-  try {
-    await handle.writeFile(`${newKey()}\n`);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
-    await fs.link(aside, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    await fs.rm(aside, { force: true });
-  }
-  return readKey(file);
+  return checked(file, await writeSecretFileOnce(file, newSecret()));
 }

@@ -5,6 +5,7 @@ import { warnOfDemoPasswords } from './auth/demo-passwords';
 import type { Config } from './config';
 import { dataKeyOf } from './data-key';
 import { openDatabase, type Database } from './db';
+import { checkDataDirAccess } from './db/embedded/data-dir-access';
 import { seedDemo } from './db/seed/demo';
 import { resealLegacySecrets } from './domain/legacy-data-key';
 import { checkDataKey } from './domain/secrets';
@@ -26,6 +27,8 @@ export async function startServer(
     seed?: 'auto' | 'always' | 'never';
   } = {},
 ): Promise<RunningServer> {
+  // the first write to the data folder is the data key's: check the folder can be used before it
+  if (!config.DATABASE_URL) checkDataDirAccess(config.DATA_DIR);
   config = { ...config, DATA_KEY: await dataKeyOf(config) };
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DB_POOL_SIZE });
   try {

@@ -13,6 +13,7 @@ import * as schema from './schema';
 import { backoff } from './backoff';
 import { CLUSTER_USER, SOCKET_PORT } from './embedded/cluster';
 import { startEmbedded, type EmbeddedServer } from './embedded';
+import { clusterPassword } from './embedded/connection';
 import { createPool, retarget } from './pool';
 import { isDatabaseUnavailable } from './unavailable';
 
@@ -72,6 +73,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       host: embedded.socketDir(),
       port: SOCKET_PORT,
       user: CLUSTER_USER,
+      password: clusterPassword(dataDir),
       database: 'postgres',
       max: options.poolSize,
     });

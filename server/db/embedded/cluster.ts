@@ -1,7 +1,7 @@
 /**
  * The embedded PostgreSQL cluster in a data folder: made once by `initdb`, then run as a child
- * process of the server, reached only through a Unix socket in a private folder (no TCP port).
- * Authentication is `trust` on that socket: only the server's user (and root) can enter its folder.
+ * process of the server, reached only through a Unix socket in a private folder (no TCP port), and
+ * only with its password (server/db/embedded/authentication.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -39,7 +39,7 @@ function serverSettings(socketDir: string): string[] {
 }
 
 /** The environment of PostgreSQL's programs: the server's, without what would redirect them. */
-function programEnv(): NodeJS.ProcessEnv {
+export function programEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, LC_ALL: 'C' };
   for (const name of Object.keys(env)) if (name.startsWith('PG')) delete env[name];
   return env;
@@ -62,23 +62,30 @@ function run(program: string, args: string[], runAs: RunAs | undefined): Promise
 const ids = (runAs: RunAs | undefined) => (runAs ? { uid: runAs.uid, gid: runAs.gid } : {});
 
 /**
- * Makes the cluster in `dataDir/postgres` when there is none. `initdb` writes into a folder beside
- * it, renamed into place once complete, so an interrupted first start never leaves half a cluster.
- * Answers whether it made one.
+ * Makes the cluster in `dataDir/postgres` when there is none, its superuser's password `password()`.
+ * `initdb` writes into a folder beside it, renamed into place once complete, so an interrupted first
+ * start never leaves half a cluster. Answers whether it made one.
  */
-export async function ensureCluster(dataDir: string, runAs: RunAs | undefined): Promise<boolean> {
+export async function ensureCluster(dataDir: string, password: () => Promise<string>, runAs: RunAs | undefined): Promise<boolean> {
   const target = path.join(dataDir, CLUSTER_DIR);
   if (fs.existsSync(path.join(target, 'PG_VERSION'))) return false;
   fs.mkdirSync(dataDir, { recursive: true });
   const partial = fs.mkdtempSync(path.join(dataDir, `.${CLUSTER_DIR}-`));
+  // initdb reads the password from a file: one in a private folder of its own, gone once it has run
+  const pwDir = fs.mkdtempSync(path.join(os.tmpdir(), 'da-initdb-'));
+  const pwFile = path.join(pwDir, 'pw');
   try {
+    fs.writeFileSync(pwFile, `${await password()}\n`, { mode: 0o600 });
+    handOver(pwDir, runAs);
+    handOver(pwFile, runAs);
     handOver(partial, runAs);
     await run(
       postgresBinaries().initdb,
       [
         `--pgdata=${partial}`,
         `--username=${CLUSTER_USER}`,
-        '--auth=trust',
+        '--auth=scram-sha-256',
+        `--pwfile=${pwFile}`,
         '--encoding=UTF8',
         // Unicode-aware lower() and upper() (case-insensitive names) that depend on no OS locale.
         '--locale-provider=builtin',
@@ -94,6 +101,8 @@ export async function ensureCluster(dataDir: string, runAs: RunAs | undefined): 
   } catch (error) {
     fs.rmSync(partial, { recursive: true, force: true });
     throw withRootHint(error as Error, dataDir, runAs);
+  } finally {
+    fs.rmSync(pwDir, { recursive: true, force: true });
   }
 }
 

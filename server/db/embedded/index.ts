@@ -6,7 +6,9 @@
 import path from 'node:path';
 import { lockDataDir } from './data-dir-lock';
 import { backoff } from '../backoff';
+import { ensurePasswordFile, secureCluster } from './authentication';
 import { ensureCluster, startPostmaster, type Postmaster } from './cluster';
+import { checkDataDirAccess } from './data-dir-access';
 import { refuseLegacyFolder } from './legacy-folder';
 import { databaseRunAs, letThrough, type RunAs } from './run-as';
 
@@ -37,6 +39,7 @@ async function startWhenFree(dataDir: string, runAs: RunAs | undefined): Promise
 }
 
 export async function startEmbedded(dataDir: string, onRestarted: (socketDir: string) => void): Promise<EmbeddedServer> {
+  checkDataDirAccess(dataDir);
   const release = lockDataDir(dataDir);
   let current: Postmaster;
   let created: boolean;
@@ -45,7 +48,8 @@ export async function startEmbedded(dataDir: string, onRestarted: (socketDir: st
     const runAs = databaseRunAs();
     // As root, PostgreSQL runs as another user, who must pass through the data folder to its cluster.
     letThrough(dataDir, runAs);
-    created = await ensureCluster(dataDir, runAs);
+    created = await ensureCluster(dataDir, () => ensurePasswordFile(dataDir), runAs);
+    await secureCluster(dataDir, runAs);
     current = await startWhenFree(dataDir, runAs);
     let stopping = false;
     let down = false;

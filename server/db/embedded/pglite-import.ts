@@ -16,6 +16,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import { openDatabase } from '..';
 import { CLUSTER_DIR, LOG_FILE } from './cluster';
+import { DB_PASSWORD_FILE } from './connection';
 import { lockDataDir } from './data-dir-lock';
 import { hasLegacyDatabase, LEGACY_DIR } from './legacy-folder';
 import { databaseRunAs, letThrough } from './run-as';
@@ -122,6 +123,7 @@ export async function importPgliteFolder(dataDir: string): Promise<ImportReport 
       }
       fs.renameSync(path.join(staging, CLUSTER_DIR), path.join(dataDir, CLUSTER_DIR));
       fs.renameSync(path.join(staging, LOG_FILE), path.join(dataDir, LOG_FILE));
+      fs.renameSync(path.join(staging, DB_PASSWORD_FILE), path.join(dataDir, DB_PASSWORD_FILE));
       return { tables: tables.length, rows: tables.reduce((sum, table) => sum + table.rows, 0) };
     } finally {
       await source.close();

@@ -1,12 +1,13 @@
 /**
  * Who the embedded PostgreSQL runs as. PostgreSQL refuses to run as root, so a server started as root
- * (a container, CI) runs it as the system user `postgres`, made when the machine has none; any other
- * user runs it as itself.
+ * (a container, CI) runs it as a system user of its own, `distributor-db`, made when the machine has
+ * none: never `postgres`, whom a system PostgreSQL trusts. Any other user runs it as itself.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 
-export const DATABASE_USER = 'postgres';
+export const DATABASE_USER = 'distributor-db';
 
 export interface RunAs {
   uid: number;
@@ -60,7 +61,22 @@ export function handOver(path: string, runAs: RunAs | undefined): void {
   if (stat.uid !== runAs.uid || stat.gid !== runAs.gid) fs.chownSync(path, runAs.uid, runAs.gid);
 }
 
-/** Lets the database's user pass through folder `dir` (when the server is root), not list or read it. */
+/** Gives `root` and everything under it to the database's user (when the server is root and any is not). */
+export function handOverTree(root: string, runAs: RunAs | undefined): void {
+  if (!runAs || !fs.existsSync(root)) return;
+  const stat = fs.statSync(root);
+  if (stat.uid === runAs.uid && stat.gid === runAs.gid) return; // made by this version: all of it is
+  const walk = (entry: string) => {
+    fs.lchownSync(entry, runAs.uid, runAs.gid);
+    if (fs.lstatSync(entry).isDirectory()) for (const name of fs.readdirSync(entry)) walk(path.join(entry, name));
+  };
+  walk(root);
+}
+
+/**
+ * Lets the database's user pass through folder `dir` (when the server is root), not list or read it.
+ * Only a folder of root's own is changed: one of another user is refused (server/db/embedded/data-dir-access.ts).
+ */
 export function letThrough(dir: string, runAs: RunAs | undefined): void {
   if (runAs) fs.chmodSync(dir, fs.statSync(dir).mode | 0o711);
 }

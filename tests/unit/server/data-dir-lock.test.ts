@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isAlive, lockDataDir } from '../../../server/db/embedded/data-dir-lock';
+import { isAlive, lockDataDir, processStartTime } from '../../../server/db/embedded/data-dir-lock';
 
 /** A zombie: `sleep 0.1`, exited, whose parent (`sleep 30`, exec'd by the shell) never waits for it. */
 async function withZombie(run: (pid: number) => void): Promise<void> {
@@ -31,8 +31,35 @@ describe('data folder lock', () => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'da-lock-'));
       fs.writeFileSync(path.join(dir, 'server.lock'), String(pid));
       const release = lockDataDir(dir);
-      expect(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8')).toBe(String(process.pid));
+      expect(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8')).toBe(`${process.pid} ${processStartTime(process.pid)}`);
       release();
     });
+  });
+
+  it('refuses a folder whose lock names a live server by its pid and start time', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'da-lock-'));
+    fs.writeFileSync(path.join(dir, 'server.lock'), `${process.ppid} ${processStartTime(process.ppid)}`);
+    expect(() => lockDataDir(dir)).toThrow(/is in use by process/);
+  });
+
+  it('takes over a lock whose pid was reused by another program after a crash', async () => {
+    const other = spawn('sleep', ['60'], { stdio: 'ignore' });
+    try {
+      await expect.poll(() => processStartTime(other.pid!)).toBeDefined();
+      for (const text of [String(other.pid), `${other.pid} 12345`]) {
+        // the lock of an earlier version (the pid alone), and one naming another start time
+        const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'da-lock-'));
+        fs.writeFileSync(path.join(dir, 'server.lock'), text);
+        const release = lockDataDir(dir);
+        expect(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8')).toMatch(new RegExp(`^${process.pid} `));
+        release();
+      }
+      // a live server of ours whose lock names another start time: its pid was reused by this one
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'da-lock-'));
+      fs.writeFileSync(path.join(dir, 'server.lock'), `${process.ppid} 1`);
+      lockDataDir(dir)();
+    } finally {
+      other.kill('SIGKILL');
+    }
   });
 });

@@ -1,0 +1,148 @@
+/**
+ * The embedded cluster trusts nobody (server/db/embedded/authentication.ts): a password on its Unix
+ * socket, no TCP line, its own OS user when the server is root; a folder of an earlier version is
+ * brought to that at its first start; a data folder the server may not use is refused in one sentence.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../../server/db';
+import { runningClusterConnection } from '../../../server/db/embedded/connection';
+import { StartRefused } from '../../../server/db/start-refused';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const asRoot = process.getuid?.() === 0;
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'da-auth-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+const hbaLines = (dir: string) =>
+  fs
+    .readFileSync(path.join(dir, 'postgres', 'pg_hba.conf'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#'));
+
+/** Connects to the running cluster of `dir` with `password` instead of its own; answers the error, if any. */
+async function connectWith(dir: string, password: string | undefined): Promise<Error | undefined> {
+  const client = new pg.Client({ ...runningClusterConnection(dir), password });
+  try {
+    await client.connect();
+    return undefined;
+  } catch (error) {
+    return error as Error;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const ownerOf = (file: string) => fs.statSync(file).uid;
+const uidOf = (user: string) => Number(execFileSync('id', ['-u', user], { encoding: 'utf8' }).trim());
+
+async function withDatabase(dir: string, run: (database: Database) => Promise<void>): Promise<void> {
+  const database = await openDatabase({ dataDir: dir, poolSize: 1 });
+  try {
+    await run(database);
+  } finally {
+    await database.close();
+  }
+}
+
+describe('the embedded cluster', () => {
+  it('takes only its password on its socket, kept in a file only the server reads', async () => {
+    const dir = tempDir();
+    await withDatabase(dir, async (database) => {
+      expect(hbaLines(dir)).toEqual([expect.stringMatching(/^local\s+all\s+all\s+scram-sha-256$/)]);
+      expect(fs.statSync(path.join(dir, 'db-password')).mode & 0o777).toBe(0o600);
+      expect(await connectWith(dir, undefined)).toBeInstanceOf(Error);
+      expect((await connectWith(dir, 'not-the-password'))?.message).toMatch(/password authentication failed/);
+      expect(await connectWith(dir, fs.readFileSync(path.join(dir, 'db-password'), 'utf8').trim())).toBeUndefined();
+      const { rows } = await database.pool.query<{ pid: number }>('select pg_backend_pid() as pid');
+      if (asRoot) expect(ownerOf(`/proc/${rows[0].pid}`)).toBe(uidOf('distributor-db'));
+    });
+  }, 60_000);
+
+  it.runIf(asRoot)(
+    'moves a folder of an earlier version (trust, run as postgres) to its password and user',
+    async () => {
+      const dir = tempDir();
+      await withDatabase(dir, async (database) => {
+        await database.pool.query('create table kept (v text)');
+        await database.pool.query('insert into kept values ($1)', ['before']);
+      });
+      // as an earlier version left it: trusting local and loopback connections, owned by `postgres`, no password file
+      fs.writeFileSync(
+        path.join(dir, 'postgres', 'pg_hba.conf'),
+        'local all all trust\nhost all all 127.0.0.1/32 trust\nhost all all ::1/128 trust\n',
+      );
+      fs.rmSync(path.join(dir, 'db-password'));
+      execFileSync('chown', ['-R', 'postgres:postgres', path.join(dir, 'postgres')]);
+
+      await withDatabase(dir, async (database) => {
+        expect((await database.pool.query('select v from kept')).rows).toEqual([{ v: 'before' }]);
+        expect(hbaLines(dir)).toEqual([expect.stringMatching(/^local\s+all\s+all\s+scram-sha-256$/)]);
+        expect(await connectWith(dir, 'not-the-password')).toBeInstanceOf(Error);
+      });
+      const owners = new Set<number>();
+      const walk = (entry: string) => {
+        owners.add(fs.lstatSync(entry).uid);
+        if (fs.lstatSync(entry).isDirectory()) fs.readdirSync(entry).forEach((name) => walk(path.join(entry, name)));
+      };
+      walk(path.join(dir, 'postgres'));
+      expect([...owners]).toEqual([uidOf('distributor-db')]);
+
+      // a second start changes nothing more
+      const password = fs.readFileSync(path.join(dir, 'db-password'), 'utf8');
+      const hbaTime = fs.statSync(path.join(dir, 'postgres', 'pg_hba.conf')).mtimeMs;
+      await withDatabase(dir, async (database) =>
+        expect((await database.pool.query('select count(*)::int as n from kept')).rows[0].n).toBe(1),
+      );
+      expect(fs.readFileSync(path.join(dir, 'db-password'), 'utf8')).toBe(password);
+      expect(fs.statSync(path.join(dir, 'postgres', 'pg_hba.conf')).mtimeMs).toBe(hbaTime);
+    },
+    120_000,
+  );
+});
+
+describe('a data folder the server may not use', () => {
+  it.runIf(asRoot)("is refused as root when it is another user's, and left as it was", async () => {
+    const dir = tempDir();
+    fs.chmodSync(dir, 0o700);
+    fs.chownSync(dir, 65534, 65534);
+    const error = await openDatabase({ dataDir: dir, poolSize: 1 }).catch((e: Error) => e);
+    expect(error).toBeInstanceOf(StartRefused);
+    expect((error as Error).message).toMatch(/belongs to the user "nobody", but the server runs as root/);
+    expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it.runIf(asRoot)(
+    'is named in one line, without a stack, to a user who cannot write it',
+    () => {
+      const dir = tempDir();
+      fs.chmodSync(dir, 0o755); // root's: others may read it, not write
+      const run = spawnSync(
+        'setpriv',
+        ['--reuid=nobody', '--regid=nogroup', '--clear-groups', process.execPath, '--import', 'tsx', 'server/main.ts'],
+        {
+          cwd: ROOT,
+          env: { PATH: process.env.PATH, HOME: os.tmpdir(), DATA_DIR: dir, PORT: '0', TSX_DISABLE_CACHE: '1' },
+          encoding: 'utf8',
+          timeout: 60_000,
+        },
+      );
+      const output = `${run.stdout}${run.stderr}`.trim();
+      expect(run.status).toBe(1);
+      expect(output).toBe(
+        `The data folder ${dir} cannot be written by the user "nobody": give it write access, or set DATA_DIR to another folder.`,
+      );
+    },
+    90_000,
+  );
+});
