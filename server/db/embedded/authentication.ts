@@ -9,14 +9,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { newSecret, writeSecretFileOnce } from '../../secret-file';
 import { postgresBinaries } from './binaries';
-import { CLUSTER_DIR, CLUSTER_USER, programEnv } from './cluster';
+import { CLUSTER_DIR, CLUSTER_USER, programEnv, takeOverStale } from './cluster';
 import { clusterPassword, DB_PASSWORD_FILE } from './connection';
 import { handOverTree, type RunAs } from './run-as';
 
 export const HBA_FILE = 'pg_hba.conf';
 export const HBA_CONTENT =
-  '# Written by the server at every start (server/db/embedded/authentication.ts): the password on the\n' +
-  '# Unix socket only; no TCP connections at all.\n' +
+  '# Written by the server (server/db/embedded/authentication.ts), again at any start that finds this\n' +
+  '# file changed: the password on the Unix socket only; no TCP connections at all.\n' +
   '# TYPE  DATABASE  USER  METHOD\n' +
   'local   all       all   scram-sha-256\n';
 
@@ -25,10 +25,14 @@ export async function ensurePasswordFile(dataDir: string): Promise<string> {
   return clusterPassword(dataDir) ?? writeSecretFileOnce(path.join(dataDir, DB_PASSWORD_FILE), newSecret());
 }
 
-/** Rewrites `pg_hba.conf` when it says anything but the one line above (an older version's `trust`). */
-export function writeHba(clusterDir: string, runAs: RunAs | undefined): void {
+const hbaIsOurs = (clusterDir: string) => {
   const file = path.join(clusterDir, HBA_FILE);
-  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === HBA_CONTENT) return;
+  return fs.existsSync(file) && fs.readFileSync(file, 'utf8') === HBA_CONTENT;
+};
+
+/** Writes `pg_hba.conf` (aside, then renamed over the old one). */
+function writeHba(clusterDir: string, runAs: RunAs | undefined): void {
+  const file = path.join(clusterDir, HBA_FILE);
   const aside = `${file}.new`;
   fs.writeFileSync(aside, HBA_CONTENT, { mode: 0o600 });
   if (runAs) fs.chownSync(aside, runAs.uid, runAs.gid);
@@ -66,21 +70,20 @@ function setPasswordOffline(clusterDir: string, password: string, runAs: RunAs |
 }
 
 /**
- * Brings an existing cluster to password authentication before it starts: its files go to the
- * database's OS user (an older version ran it as `postgres`), it gets a password when it has none
- * (set first, then written to the file: a start interrupted in between sets a new one), and its
- * `pg_hba.conf` is rewritten. Answers whether the password was made now.
+ * Brings a cluster to password authentication before it starts. Its files go to the database's OS
+ * user (an older version ran it as `postgres`). Unless its `pg_hba.conf` is already the one line
+ * above, the password file is made when missing, the superuser's password set to it, and
+ * `pg_hba.conf` written last: a start interrupted at any step does them all again. A cluster `initdb`
+ * just made has its password already (`--pwfile`) and only needs the file. Answers whether it changed.
  */
-export async function secureCluster(dataDir: string, runAs: RunAs | undefined): Promise<boolean> {
+export async function secureCluster(dataDir: string, runAs: RunAs | undefined, created: boolean): Promise<boolean> {
   const clusterDir = path.join(dataDir, CLUSTER_DIR);
   handOverTree(clusterDir, runAs);
-  let made = false;
-  if (clusterPassword(dataDir) === undefined) {
-    const password = newSecret();
-    await setPasswordOffline(clusterDir, password, runAs);
-    await writeSecretFileOnce(path.join(dataDir, DB_PASSWORD_FILE), password);
-    made = true;
+  if (hbaIsOurs(clusterDir)) return false;
+  if (!created) {
+    await takeOverStale(clusterDir); // single-user mode needs the cluster stopped: an older server's, killed, may still run it
+    await setPasswordOffline(clusterDir, await ensurePasswordFile(dataDir), runAs);
   }
   writeHba(clusterDir, runAs);
-  return made;
+  return true;
 }

@@ -176,7 +176,8 @@ export async function startPostmaster(dataDir: string, runAs: RunAs | undefined)
   handOver(socketDir, runAs);
   const logPath = path.join(dataDir, LOG_FILE);
   const logStart = fs.existsSync(logPath) ? fs.statSync(logPath).size : 0;
-  const log = fs.openSync(logPath, 'a');
+  const log = fs.openSync(logPath, 'a', 0o600);
+  fs.fchmodSync(log, 0o600); // its errors quote rows: the server's user alone reads it, as the cluster's files
   let child: ChildProcess;
   try {
     child = spawn(postgresBinaries().postgres, ['-D', clusterDir, ...serverSettings(socketDir)], {

@@ -49,7 +49,7 @@ export async function startEmbedded(dataDir: string, onRestarted: (socketDir: st
     // As root, PostgreSQL runs as another user, who must pass through the data folder to its cluster.
     letThrough(dataDir, runAs);
     created = await ensureCluster(dataDir, () => ensurePasswordFile(dataDir), runAs);
-    await secureCluster(dataDir, runAs);
+    await secureCluster(dataDir, runAs, created);
     current = await startWhenFree(dataDir, runAs);
     let stopping = false;
     let down = false;

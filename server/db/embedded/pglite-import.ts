@@ -17,6 +17,7 @@ import type pg from 'pg';
 import { openDatabase } from '..';
 import { CLUSTER_DIR, LOG_FILE } from './cluster';
 import { DB_PASSWORD_FILE } from './connection';
+import { checkDataDirAccess } from './data-dir-access';
 import { lockDataDir } from './data-dir-lock';
 import { hasLegacyDatabase, LEGACY_DIR } from './legacy-folder';
 import { databaseRunAs, letThrough } from './run-as';
@@ -104,6 +105,7 @@ export interface ImportReport {
 
 /** Moves the PGlite database of `dataDir` into the current engine; undefined when there is none to move. */
 export async function importPgliteFolder(dataDir: string): Promise<ImportReport | undefined> {
+  checkDataDirAccess(dataDir); // as root, another user's folder is refused, not made passable
   const release = lockDataDir(dataDir);
   letThrough(dataDir, databaseRunAs()); // to the cluster made in the staging folder inside it
   const staging = fs.mkdtempSync(path.join(dataDir, '.upgrade-'));

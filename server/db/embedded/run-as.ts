@@ -61,14 +61,16 @@ export function handOver(path: string, runAs: RunAs | undefined): void {
   if (stat.uid !== runAs.uid || stat.gid !== runAs.gid) fs.chownSync(path, runAs.uid, runAs.gid);
 }
 
-/** Gives `root` and everything under it to the database's user (when the server is root and any is not). */
+/**
+ * Gives `root` and everything under it to the database's user (when the server is root): each entry
+ * that is not yet its, at every start, so that a hand-over interrupted half-way is finished.
+ */
 export function handOverTree(root: string, runAs: RunAs | undefined): void {
   if (!runAs || !fs.existsSync(root)) return;
-  const stat = fs.statSync(root);
-  if (stat.uid === runAs.uid && stat.gid === runAs.gid) return; // made by this version: all of it is
   const walk = (entry: string) => {
-    fs.lchownSync(entry, runAs.uid, runAs.gid);
-    if (fs.lstatSync(entry).isDirectory()) for (const name of fs.readdirSync(entry)) walk(path.join(entry, name));
+    const stat = fs.lstatSync(entry);
+    if (stat.uid !== runAs.uid || stat.gid !== runAs.gid) fs.lchownSync(entry, runAs.uid, runAs.gid);
+    if (stat.isDirectory()) for (const name of fs.readdirSync(entry)) walk(path.join(entry, name));
   };
   walk(root);
 }
@@ -78,5 +80,7 @@ export function handOverTree(root: string, runAs: RunAs | undefined): void {
  * Only a folder of root's own is changed: one of another user is refused (server/db/embedded/data-dir-access.ts).
  */
 export function letThrough(dir: string, runAs: RunAs | undefined): void {
-  if (runAs) fs.chmodSync(dir, fs.statSync(dir).mode | 0o711);
+  if (!runAs) return;
+  const stat = fs.statSync(dir);
+  if (stat.uid === 0) fs.chmodSync(dir, stat.mode | 0o711);
 }

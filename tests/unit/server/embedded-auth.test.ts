@@ -3,14 +3,17 @@
  * socket, no TCP line, its own OS user when the server is root; a folder of an earlier version is
  * brought to that at its first start; a data folder the server may not use is refused in one sentence.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../server/db';
+import { postgresBinaries } from '../../../server/db/embedded/binaries';
 import { runningClusterConnection } from '../../../server/db/embedded/connection';
+import { importPgliteFolder } from '../../../server/db/embedded/pglite-import';
+import { readPostmasterFile } from '../../../server/db/embedded/postmaster-file';
 import { StartRefused } from '../../../server/db/start-refused';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -60,7 +63,9 @@ describe('the embedded cluster', () => {
     await withDatabase(dir, async (database) => {
       expect(hbaLines(dir)).toEqual([expect.stringMatching(/^local\s+all\s+all\s+scram-sha-256$/)]);
       expect(fs.statSync(path.join(dir, 'db-password')).mode & 0o777).toBe(0o600);
-      expect(await connectWith(dir, undefined)).toBeInstanceOf(Error);
+      expect(fs.statSync(path.join(dir, 'postgres.log')).mode & 0o777).toBe(0o600); // its errors quote rows
+      // the server asks for SCRAM, which a client without the password cannot answer
+      expect((await connectWith(dir, undefined))?.message).toMatch(/SCRAM/);
       expect((await connectWith(dir, 'not-the-password'))?.message).toMatch(/password authentication failed/);
       expect(await connectWith(dir, fs.readFileSync(path.join(dir, 'db-password'), 'utf8').trim())).toBeUndefined();
       const { rows } = await database.pool.query<{ pid: number }>('select pg_backend_pid() as pid');
@@ -68,34 +73,50 @@ describe('the embedded cluster', () => {
     });
   }, 60_000);
 
-  it.runIf(asRoot)(
-    'moves a folder of an earlier version (trust, run as postgres) to its password and user',
-    async () => {
+  /** A folder as an earlier version left it, or as a start that moved it was interrupted: trusting local and loopback connections. */
+  const leftBehind = {
+    'of an earlier version (owned by postgres, no password file)': (dir: string) => {
+      fs.rmSync(path.join(dir, 'db-password'));
+      if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', path.join(dir, 'postgres')]);
+    },
+    'whose move stopped after its password file was written': (dir: string) => {
+      fs.writeFileSync(path.join(dir, 'db-password'), 'a-password-the-cluster-was-never-given\n', { mode: 0o600 });
+    },
+    'whose move stopped after its folder, not its files, was given to distributor-db': (dir: string) => {
+      fs.rmSync(path.join(dir, 'db-password'));
+      if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', path.join(dir, 'postgres')]);
+      if (asRoot) execFileSync('chown', ['distributor-db:distributor-db', path.join(dir, 'postgres')]);
+    },
+  };
+
+  it.each(Object.entries(leftBehind))(
+    'moves a folder %s to its password and user, once',
+    async (_, leave) => {
       const dir = tempDir();
       await withDatabase(dir, async (database) => {
         await database.pool.query('create table kept (v text)');
         await database.pool.query('insert into kept values ($1)', ['before']);
       });
-      // as an earlier version left it: trusting local and loopback connections, owned by `postgres`, no password file
       fs.writeFileSync(
         path.join(dir, 'postgres', 'pg_hba.conf'),
         'local all all trust\nhost all all 127.0.0.1/32 trust\nhost all all ::1/128 trust\n',
       );
-      fs.rmSync(path.join(dir, 'db-password'));
-      execFileSync('chown', ['-R', 'postgres:postgres', path.join(dir, 'postgres')]);
+      leave(dir);
 
       await withDatabase(dir, async (database) => {
         expect((await database.pool.query('select v from kept')).rows).toEqual([{ v: 'before' }]);
         expect(hbaLines(dir)).toEqual([expect.stringMatching(/^local\s+all\s+all\s+scram-sha-256$/)]);
         expect(await connectWith(dir, 'not-the-password')).toBeInstanceOf(Error);
       });
-      const owners = new Set<number>();
-      const walk = (entry: string) => {
-        owners.add(fs.lstatSync(entry).uid);
-        if (fs.lstatSync(entry).isDirectory()) fs.readdirSync(entry).forEach((name) => walk(path.join(entry, name)));
-      };
-      walk(path.join(dir, 'postgres'));
-      expect([...owners]).toEqual([uidOf('distributor-db')]);
+      if (asRoot) {
+        const owners = new Set<number>();
+        const walk = (entry: string) => {
+          owners.add(fs.lstatSync(entry).uid);
+          if (fs.lstatSync(entry).isDirectory()) fs.readdirSync(entry).forEach((name) => walk(path.join(entry, name)));
+        };
+        walk(path.join(dir, 'postgres'));
+        expect([...owners]).toEqual([uidOf('distributor-db')]);
+      }
 
       // a second start changes nothing more
       const password = fs.readFileSync(path.join(dir, 'db-password'), 'utf8');
@@ -110,17 +131,54 @@ describe('the embedded cluster', () => {
   );
 });
 
-describe('a data folder the server may not use', () => {
-  it.runIf(asRoot)("is refused as root when it is another user's, and left as it was", async () => {
+describe('an earlier version killed with its database still running', () => {
+  it('has that database stopped, then the folder moved', async () => {
     const dir = tempDir();
-    fs.chmodSync(dir, 0o700);
-    fs.chownSync(dir, 65534, 65534);
-    const error = await openDatabase({ dataDir: dir, poolSize: 1 }).catch((e: Error) => e);
-    expect(error).toBeInstanceOf(StartRefused);
-    expect((error as Error).message).toMatch(/belongs to the user "nobody", but the server runs as root/);
-    expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
-    expect(fs.readdirSync(dir)).toEqual([]);
-  });
+    await withDatabase(dir, async (database) => void (await database.pool.query('create table kept (v text)')));
+    const cluster = path.join(dir, 'postgres');
+    fs.writeFileSync(path.join(cluster, 'pg_hba.conf'), 'local all all trust\n');
+    fs.rmSync(path.join(dir, 'db-password'));
+    const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'da-pg-'));
+    if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', cluster, socketDir]);
+    const postgresUser = asRoot
+      ? { uid: uidOf('postgres'), gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })) }
+      : {};
+    const old = spawn(
+      postgresBinaries().postgres,
+      ['-D', cluster, '-c', 'listen_addresses=', '-c', `unix_socket_directories=${socketDir}`],
+      { stdio: 'ignore', detached: true, ...postgresUser },
+    );
+    try {
+      await expect.poll(() => readPostmasterFile(cluster)?.ready, { timeout: 30_000 }).toBe(true);
+      await withDatabase(dir, async (database) => {
+        expect((await database.pool.query('select count(*)::int as n from kept')).rows[0].n).toBe(0);
+        expect(hbaLines(dir)).toEqual([expect.stringMatching(/^local\s+all\s+all\s+scram-sha-256$/)]);
+      });
+      await expect.poll(() => old.exitCode !== null || old.signalCode !== null).toBe(true);
+    } finally {
+      old.kill('SIGKILL');
+    }
+  }, 120_000);
+});
+
+describe('a data folder the server may not use', () => {
+  const opens = {
+    'the server': (dir: string) => openDatabase({ dataDir: dir, poolSize: 1 }),
+    'npm run db:upgrade': (dir: string) => importPgliteFolder(dir),
+  };
+  it.runIf(asRoot).each(Object.entries(opens))(
+    "is refused as root by %s when it is another user's, and left as it was",
+    async (_, open) => {
+      const dir = tempDir();
+      fs.chmodSync(dir, 0o700);
+      fs.chownSync(dir, 65534, 65534);
+      const error = await open(dir).catch((e: Error) => e);
+      expect(error).toBeInstanceOf(StartRefused);
+      expect((error as Error).message).toMatch(/belongs to the user "nobody", but the server runs as root/);
+      expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
+      expect(fs.readdirSync(dir)).toEqual([]);
+    },
+  );
 
   it.runIf(asRoot)(
     'is named in one line, without a stack, to a user who cannot write it',
