@@ -72,16 +72,19 @@ function setPasswordOffline(clusterDir: string, password: string, runAs: RunAs |
 /**
  * Brings a cluster to password authentication before it starts. Its files go to the database's OS
  * user (an older version ran it as `postgres`). Unless its `pg_hba.conf` is already the one line
- * above, the password file is made when missing, the superuser's password set to it, and
- * `pg_hba.conf` written last: a start interrupted at any step does them all again. A cluster `initdb`
- * just made has its password already (`--pwfile`) and only needs the file. Answers whether it changed.
+ * above and its password file is there, the password file is made when missing (or empty), the
+ * superuser's password set to it, and `pg_hba.conf` written last: a start interrupted at any step
+ * does them all again. A cluster `initdb` just made has its password already (`--pwfile`) and only
+ * needs the file. Answers whether it changed.
  */
 export async function secureCluster(dataDir: string, runAs: RunAs | undefined, created: boolean): Promise<boolean> {
   const clusterDir = path.join(dataDir, CLUSTER_DIR);
   handOverTree(clusterDir, runAs);
-  if (hbaIsOurs(clusterDir)) return false;
+  const hasPassword = clusterPassword(dataDir) !== undefined;
+  if (hbaIsOurs(clusterDir) && hasPassword) return false;
   if (!created) {
     await takeOverStale(clusterDir); // single-user mode needs the cluster stopped: an older server's, killed, may still run it
+    if (!hasPassword) fs.rmSync(path.join(dataDir, DB_PASSWORD_FILE), { force: true }); // an empty one is made again
     await setPasswordOffline(clusterDir, await ensurePasswordFile(dataDir), runAs);
   }
   writeHba(clusterDir, runAs);

@@ -73,34 +73,39 @@ describe('the embedded cluster', () => {
     });
   }, 60_000);
 
-  /** A folder as an earlier version left it, or as a start that moved it was interrupted: trusting local and loopback connections. */
+  const trustLines = (dir: string) =>
+    fs.writeFileSync(
+      path.join(dir, 'postgres', 'pg_hba.conf'),
+      'local all all trust\nhost all all 127.0.0.1/32 trust\nhost all all ::1/128 trust\n',
+    );
+  /** A folder as an earlier version left it (trusting local and loopback connections), or as a start that moved it was interrupted. */
   const leftBehind = {
     'of an earlier version (owned by postgres, no password file)': (dir: string) => {
+      trustLines(dir);
       fs.rmSync(path.join(dir, 'db-password'));
       if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', path.join(dir, 'postgres')]);
     },
     'whose move stopped after its password file was written': (dir: string) => {
+      trustLines(dir);
       fs.writeFileSync(path.join(dir, 'db-password'), 'a-password-the-cluster-was-never-given\n', { mode: 0o600 });
     },
     'whose move stopped after its folder, not its files, was given to distributor-db': (dir: string) => {
+      trustLines(dir);
       fs.rmSync(path.join(dir, 'db-password'));
       if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', path.join(dir, 'postgres')]);
       if (asRoot) execFileSync('chown', ['distributor-db:distributor-db', path.join(dir, 'postgres')]);
     },
+    'whose password file was lost (emptied)': (dir: string) => fs.writeFileSync(path.join(dir, 'db-password'), ''),
   };
 
   it.each(Object.entries(leftBehind))(
-    'moves a folder %s to its password and user, once',
+    'brings a folder %s to its password and user, once',
     async (_, leave) => {
       const dir = tempDir();
       await withDatabase(dir, async (database) => {
         await database.pool.query('create table kept (v text)');
         await database.pool.query('insert into kept values ($1)', ['before']);
       });
-      fs.writeFileSync(
-        path.join(dir, 'postgres', 'pg_hba.conf'),
-        'local all all trust\nhost all all 127.0.0.1/32 trust\nhost all all ::1/128 trust\n',
-      );
       leave(dir);
 
       await withDatabase(dir, async (database) => {
