@@ -27,6 +27,18 @@ const ConfigSchema = Type.Object({
     { default: 'warn', description: 'fatal, error, warn, info (logs every request), debug, trace or silent' },
   ),
   LOGIN_MAX_FAILURES: Type.Integer({ minimum: 1, maximum: 1000, default: 5, description: 'failed logins per account before a lock' }),
+  LOGIN_ACCOUNT_SLOW_AFTER: Type.Integer({
+    minimum: 1,
+    maximum: 100_000,
+    default: 20,
+    description: 'failed logins of one account, from every address, past which its sign-in is delayed',
+  }),
+  LOGIN_ACCOUNT_LOCK_AFTER: Type.Integer({
+    minimum: 1,
+    maximum: 100_000,
+    default: 50,
+    description: 'failed logins of one account, from every address, past which it is locked but from addresses it signed in from',
+  }),
   LOGIN_LOCK_SECONDS: Type.Integer({ minimum: 1, maximum: 86_400, default: 900, description: 'how long a login lock lasts' }),
   TRUST_PROXY: Type.Integer({
     minimum: 0,
@@ -35,9 +47,10 @@ const ConfigSchema = Type.Object({
     description:
       'number of reverse proxies in front (0 = none): the client address for login throttling is read that many hops back in X-Forwarded-For',
   }),
-  SEED_DEMO: Type.Union([Type.Literal('auto'), Type.Literal('never')], {
+  SEED_DEMO: Type.Union([Type.Literal('auto'), Type.Literal('always'), Type.Literal('never')], {
     default: 'auto',
-    description: 'auto: demo data on a first start of the embedded database; never: no demo data',
+    description:
+      'auto: demo data on a first start of the embedded database that listens on a loopback HOST only; always: on any first start of it; never: no demo data',
   }),
   ...integrationSettings,
 });

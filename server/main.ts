@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoPasswordAccounts } from './auth/demo-passwords';
+import { CREATE_ADMIN_COMMAND, hasOperatorAdmin } from './auth/first-admin';
 import { ConfigError, loadConfig } from './config';
 import { StartRefused } from './db/start-refused';
 import { DEMO_LOGINS } from './db/seed/demo-data';
@@ -23,6 +24,11 @@ export async function main(): Promise<void> {
     if (logins.length > 0) {
       console.log('Demo logins (published passwords; for real use see README, "Running it for real"):');
       for (const login of logins) console.log(`  ${login.account.padEnd(9)} ${login.password.padEnd(10)} ${login.who}`);
+    }
+    if (!(await hasOperatorAdmin(server.database.db))) {
+      const stopFirst = config.DATABASE_URL ? '' : ' (stop this server first: the data folder is open to one process at a time)';
+      console.log(`No operator admin exists yet. Create the first one, with the same settings${stopFirst}; it asks for the password:`);
+      console.log(`  ${CREATE_ADMIN_COMMAND}`);
     }
     console.log('Press Ctrl+C to stop.\n');
   } catch (error) {

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { dataKeyOf } from './data-key';
 import { openDatabase, type Database } from './db';
 import { checkDataDirAccess } from './db/embedded/data-dir-access';
+import { isLoopbackHost } from './http/loopback';
 import { seedDemo } from './db/seed/demo';
 import { resealLegacySecrets } from './domain/legacy-data-key';
 import { checkDataKey } from './domain/secrets';
@@ -32,8 +33,10 @@ export async function startServer(
   config = { ...config, DATA_KEY: await dataKeyOf(config) };
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DB_POOL_SIZE });
   try {
-    const mode = options.seed ?? (config.SEED_DEMO === 'never' ? 'never' : 'auto');
-    const seeded = mode === 'always' || (mode === 'auto' && database.fresh && database.kind === 'embedded');
+    const mode = options.seed ?? config.SEED_DEMO;
+    // published passwords only where nobody else can reach them, unless asked for by name
+    const firstEmbedded = database.fresh && database.kind === 'embedded';
+    const seeded = mode === 'always' || (mode === 'auto' && firstEmbedded && isLoopbackHost(config.HOST));
     if (seeded) await seedDemo(database.db);
     await resealLegacySecrets(database.db, config.DATA_KEY);
     await checkDataKey(database.db, config.DATA_KEY);

@@ -30,6 +30,12 @@ function stillDemo(hash: string, password: string): Promise<boolean> {
   return verdict;
 }
 
+/** Whether `hash` (an account's stored hash) still verifies against the account's published demo password. */
+export function hasPublishedPassword(account: string, hash: string): Promise<boolean> {
+  const password = DEMO_PASSWORDS.get(account.toLowerCase());
+  return password === undefined ? Promise.resolve(false) : stillDemo(hash, password);
+}
+
 /** The demo accounts that can sign in with their printed password, in the order they were made. */
 export async function demoPasswordAccounts(db: DbOrTx): Promise<string[]> {
   const { rows } = await db.execute<{ account: string; password_hash: string }>(sql`

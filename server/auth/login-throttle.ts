@@ -6,39 +6,61 @@
  * - address: past ten times as many failures (password spraying), every answer to the address is
  *   delayed, more the further past, up to a few seconds; it locks nothing, so that an office behind
  *   one address still signs in with right passwords while a script there fails;
- * - account: fifty times as many, from anywhere, lock the account for one minute only, so a
- *   distributed guesser is slowed without shutting the owner out for long.
+ * - account, from every address: past LOGIN_ACCOUNT_SLOW_AFTER failures every sign-in of the account
+ *   is delayed the same way; past LOGIN_ACCOUNT_LOCK_AFTER the account is locked for the window,
+ *   except from an address it signed in from before (kept 30 days): a guesser spread over many
+ *   addresses is stopped, and the owner at their usual place still gets in, after the delay.
  *
  * An attempt is counted BEFORE its password is checked, in one atomic statement per counter, so
  * concurrent guesses cannot all slip past a check made before any of them was counted. A success
  * takes its attempt back.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db';
+import type { Config } from '../config';
+import type { Db, DbOrTx } from '../db';
 
 export interface ThrottleSettings {
   maxFailures: number;
   lockSeconds: number;
+  /** Failures of one account, from every address, past which its sign-in is delayed. */
+  accountSlowAfter: number;
+  /** Failures of one account, from every address, past which it is locked (but from known addresses). */
+  accountLockAfter: number;
 }
 
-interface Counter {
-  key: string;
-  limit: number;
-  lockSeconds: number;
-  /** Past its limit, a counter that slows delays the answer instead of refusing the attempt. */
-  slows?: true;
-}
+/** The settings of the configuration (server/config.ts). */
+export const throttleSettings = (config: Config): ThrottleSettings => ({
+  maxFailures: config.LOGIN_MAX_FAILURES,
+  lockSeconds: config.LOGIN_LOCK_SECONDS,
+  accountSlowAfter: config.LOGIN_ACCOUNT_SLOW_AFTER,
+  accountLockAfter: config.LOGIN_ACCOUNT_LOCK_AFTER,
+});
 
-/** The address counter's delay: doubling from the first failure past its limit, capped. */
+/** How long a successful sign-in makes its address known to its account. */
+const KNOWN_ADDRESS_DAYS = 30;
+
+/** A slowing counter's delay: doubling from the first failure past its limit, capped. */
 const FIRST_DELAY_MS = 250;
 const MAX_DELAY_MS = 3000;
 
+interface Counter {
+  key: string;
+  /** Failures past which the counter locks; none: it never does. */
+  lockAfter?: number;
+  /** Failures past which answers are delayed; none: they never are. */
+  slowAfter?: number;
+  lockSeconds: number;
+}
+
+const pairKey = (account: string, address: string) => `pair:${account.toLowerCase()}|${address}`;
+const accountKey = (account: string) => `acct:${account.toLowerCase()}`;
+const knownKey = (account: string, address: string) => `known:${account.toLowerCase()}|${address}`;
+
 function countersFor(account: string, address: string, s: ThrottleSettings): Counter[] {
-  const acct = account.toLowerCase();
   return [
-    { key: `pair:${acct}|${address}`, limit: s.maxFailures, lockSeconds: s.lockSeconds },
-    { key: `addr:${address}`, limit: s.maxFailures * 10, lockSeconds: s.lockSeconds, slows: true },
-    { key: `acct:${acct}`, limit: s.maxFailures * 50, lockSeconds: Math.min(60, s.lockSeconds) },
+    { key: pairKey(account, address), lockAfter: s.maxFailures, lockSeconds: s.lockSeconds },
+    { key: `addr:${address}`, slowAfter: s.maxFailures * 10, lockSeconds: s.lockSeconds },
+    { key: accountKey(account), slowAfter: s.accountSlowAfter, lockAfter: s.accountLockAfter, lockSeconds: s.lockSeconds },
   ];
 }
 
@@ -48,7 +70,7 @@ function countersFor(account: string, address: string, s: ThrottleSettings): Cou
  */
 async function countAttempt(db: Db, c: Counter, windowSeconds: number): Promise<{ locked: boolean; failures: number }> {
   const expired = sql`a.window_start < now() - make_interval(secs => ${windowSeconds})`;
-  const lockLimit = c.slows ? null : c.limit;
+  const lockLimit = c.lockAfter ?? null;
   const { rows } = await db.execute<{ locked: boolean; failures: number }>(sql`
     insert into login_attempts as a (key, failures, window_start, locked_until)
     values (${c.key}, 1, now(), case when 1 > ${lockLimit}::int then now() + make_interval(secs => ${c.lockSeconds}) end)
@@ -64,22 +86,56 @@ async function countAttempt(db: Db, c: Counter, windowSeconds: number): Promise<
 }
 
 export interface LoginVerdict {
-  /** The account (from this address, or from anywhere) is locked: refuse without looking at the password. */
+  /** Refuse without looking at the password: the pair is locked, or the account is and the address is not known to it. */
   locked: boolean;
-  /** How long to wait before answering: the address is past its limit. */
+  /** How long to wait before answering: the address or the account is past its limit. */
   delayMs: number;
+  /** The account's failures in the window, from every address, this attempt included. */
+  accountFailures: number;
 }
+
+const delayPast = (failures: number, limit: number) => Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** (failures - limit - 1));
 
 /** Counts one login attempt on every counter, this one included. */
 export async function countLoginAttempt(db: Db, account: string, address: string, s: ThrottleSettings): Promise<LoginVerdict> {
-  const verdict: LoginVerdict = { locked: false, delayMs: 0 };
+  const verdict: LoginVerdict = { locked: false, delayMs: 0, accountFailures: 0 };
   for (const c of countersFor(account, address, s)) {
     const { locked, failures } = await countAttempt(db, c, s.lockSeconds);
-    // rows of earlier versions may hold a lock of the address counter: it no longer refuses
-    if (!c.slows) verdict.locked ||= locked;
-    else if (failures > c.limit) verdict.delayMs = Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** (failures - c.limit - 1));
+    if (c.slowAfter !== undefined && failures > c.slowAfter) verdict.delayMs = Math.max(verdict.delayMs, delayPast(failures, c.slowAfter));
+    if (c.key === accountKey(account)) {
+      verdict.accountFailures = failures;
+      if (locked && !(await isKnownAddress(db, account, address))) verdict.locked = true;
+    } else if (c.lockAfter !== undefined && locked) {
+      verdict.locked = true;
+    }
   }
   return verdict;
+}
+
+async function isKnownAddress(db: Db, account: string, address: string): Promise<boolean> {
+  const { rows } = await db.execute(sql`
+    select 1 from login_attempts
+     where key = ${knownKey(account, address)} and window_start > now() - make_interval(days => ${KNOWN_ADDRESS_DAYS})`);
+  return rows.length > 0;
+}
+
+/** Whether this failure took the account past one of its limits: the moment to tell its admins. */
+export function accountLimitCrossed(failures: number, s: ThrottleSettings): 'sign_in_slowed' | 'sign_in_locked' | undefined {
+  if (failures === s.accountLockAfter + 1) return 'sign_in_locked';
+  if (failures === s.accountSlowAfter + 1) return 'sign_in_slowed';
+  return undefined;
+}
+
+/** The account's sign-in state for its record's page: failures in the window, and until when it is slowed or locked. */
+export async function accountSignInState(db: DbOrTx, account: string, s: ThrottleSettings) {
+  const { rows } = await db.execute<{ failures: number; until: Date | string; locked: boolean }>(sql`
+    select a.failures, coalesce(a.locked_until > now(), false) as locked,
+           case when a.locked_until > now() then a.locked_until else a.window_start + make_interval(secs => ${s.lockSeconds}) end as until
+      from login_attempts a
+     where a.key = ${accountKey(account)} and a.window_start >= now() - make_interval(secs => ${s.lockSeconds})`);
+  const row = rows[0];
+  if (!row || row.failures <= s.accountSlowAfter) return null;
+  return { failures: row.failures, state: row.locked ? ('locked' as const) : ('slowed' as const), until: row.until };
 }
 
 /**
@@ -87,7 +143,7 @@ export async function countLoginAttempt(db: Db, account: string, address: string
  * logins: LOGIN_MAX_FAILURES per account and window, then the account is locked out of it.
  */
 export const countPasswordCheck = async (db: Db, staffId: number, s: ThrottleSettings) =>
-  (await countAttempt(db, { key: `pw:${staffId}`, limit: s.maxFailures, lockSeconds: s.lockSeconds }, s.lockSeconds)).locked;
+  (await countAttempt(db, { key: `pw:${staffId}`, lockAfter: s.maxFailures, lockSeconds: s.lockSeconds }, s.lockSeconds)).locked;
 
 /** A right old password clears the account's count of wrong ones. */
 export async function forgivePasswordCheck(db: Db, staffId: number): Promise<void> {
@@ -98,6 +154,10 @@ export async function forgivePasswordCheck(db: Db, staffId: number): Promise<voi
 export async function forgiveLoginAttempt(db: Db, account: string, address: string, s: ThrottleSettings): Promise<void> {
   const [pair, ...others] = countersFor(account, address, s);
   await db.execute(sql`delete from login_attempts where key = ${pair.key}`);
+  // the address becomes known to the account: it signs in there even while the account is locked
+  await db.execute(sql`
+    insert into login_attempts (key, failures, window_start) values (${knownKey(account, address)}, 0, now())
+    on conflict (key) do update set window_start = now()`);
   await db.execute(sql`
     update login_attempts set failures = greatest(failures - 1, 0)
      where key in (${sql.join(

@@ -37,9 +37,10 @@ export function readRoutes(repo: Repository, options: { detail?: boolean } = {})
       async (request) => {
         const query = request.query as PageParams & { ids?: string } & Record<string, unknown>;
         const actor = actorOf(request);
-        const where = allOf(repo.visible(actor), filterWhere(repo.source, query), idIn(repo.source, query.ids));
+        const source = repo.sourceFor(actor);
+        const where = allOf(repo.visible(actor), filterWhere(source, query), idIn(source, query.ids));
         // records named by id are few: no need for the whole-table reading paths
-        return ok(await readPage(db, repo.source, where, query, { seesAll: repo.seesAll(actor) && query.ids === undefined }));
+        return ok(await readPage(db, source, where, query, { seesAll: repo.seesAll(actor) && query.ids === undefined }));
       },
     );
 
@@ -47,7 +48,10 @@ export function readRoutes(repo: Repository, options: { detail?: boolean } = {})
       app.get(
         '/detail',
         { config: { permission }, schema: { querystring: Type.Object({ id: Id }), response: { 200: Envelope(repo.item) } } },
-        async (request) => ok(await readOne(db, repo.source, repo.visible(actorOf(request)), request.query.id)),
+        async (request) => {
+          const actor = actorOf(request);
+          return ok(await readOne(db, repo.sourceFor(actor), repo.visible(actor), request.query.id));
+        },
       );
     }
 
@@ -60,12 +64,14 @@ export function readRoutes(repo: Repository, options: { detail?: boolean } = {})
         },
         async (request, reply) => {
           const body = request.body as { sort?: string; order?: Order; tz?: string; ids?: number[] } & Record<string, unknown>;
+          const actor = actorOf(request);
+          const source = repo.sourceFor(actor);
           // "Export selected": the rows chosen, still only those the caller sees
-          const where = allOf(repo.visible(actorOf(request)), filterWhere(repo.source, body), idIn(repo.source, body.ids));
+          const where = allOf(repo.visible(actor), filterWhere(source, body), idIn(source, body.ids));
           return sendExport(request, reply, {
             db,
             resource: repo.name,
-            source: repo.source,
+            source,
             where,
             columns,
             sort: body.sort,

@@ -25,6 +25,8 @@ export interface Repository<Item = Record<string, unknown>, CreateBody = unknown
   /** Bodies of create and update, as declared. */
   bodies: { create?: TObject; update?: TObject };
   source: Source;
+  /** The source as the actor reads it: `source`, unless a field is shown to some callers only. */
+  sourceFor(actor: Actor): Source;
   table: Table;
   /** Records the actor sees (list, detail, export, and the target of a write). */
   visible(actor: Actor): SQL;
@@ -48,6 +50,8 @@ export interface RepositoryParts {
   table?: Table;
   /** Who sees which records, for a declaration whose visibility is `custom`: the one place its SQL is. */
   visible?(actor: Actor): SQL;
+  /** Its source as one caller reads it, when a field is shown to some callers only (null to the others). */
+  sourceFor?(actor: Actor): Source;
 }
 
 function sourceFor(declaration: Declared, parts: RepositoryParts): Source {
@@ -102,6 +106,7 @@ export function defineRepository<D extends Declared>(
     list: declaration.list,
     bodies: { create: declaration.create, update: declaration.update },
     source,
+    sourceFor: parts.sourceFor ?? (() => source),
     table,
     visible,
     seesAll: (actor) => seesEveryRecord(declaration.visibility, actor),

@@ -15,6 +15,7 @@ import { BulkStatusChange, StatusChange } from '../../resources/common';
 import type { Actor } from '../auth/actor';
 import { actorOf } from '../auth/plugin';
 import type { Tx } from '../db';
+import type { AuditAction } from '../../resources/audit/audited';
 import { writeAudit } from '../domain/audit';
 import { notFound } from '../errors';
 import { Envelope, ok } from '../http/envelope';
@@ -89,7 +90,7 @@ export async function writeRecord<Item extends Record<string, unknown>, Input>(
   actor: Actor,
   write: {
     id: number;
-    action: string;
+    action: AuditAction;
     input: Input;
     decide: Decide<Item, Input>;
     after?: (tx: Tx) => Promise<void>;
@@ -109,7 +110,7 @@ async function writeInTx<Item extends Record<string, unknown>, Input>(
   tx: Tx,
   repo: Repository<Item>,
   actor: Actor,
-  write: { id: number; action: string; input: Input; decide: Decide<Item, Input>; after?: (tx: Tx) => Promise<void>; patchOnly?: boolean },
+  write: { id: number; action: AuditAction; input: Input; decide: Decide<Item, Input>; after?: (tx: Tx) => Promise<void>; patchOnly?: boolean },
 ): Promise<{ record: Item; changed: boolean }> {
   const before = await readOne<Item>(tx, repo.source, repo.visible(actor), write.id, true);
   const patch = realChanges(before, await write.decide(tx, actor, before, write.input));
@@ -136,7 +137,7 @@ export async function writeRecords<Item extends Record<string, unknown>, Input>(
   app: FastifyInstance,
   repo: Repository<Item>,
   actor: Actor,
-  write: { ids: number[]; action: string; input: Input; decide: Decide<Item, Input> },
+  write: { ids: number[]; action: AuditAction; input: Input; decide: Decide<Item, Input> },
 ): Promise<number> {
   const ids = [...new Set(write.ids)].sort((a, b) => a - b);
   return app.database.db.transaction(async (tx) => {
@@ -174,7 +175,7 @@ export function createRoute<Body, Input = Body>(
 /** `POST <path>` with `{id, ...input}`: one audited write of the fields `decide` names, answering the updated record. */
 export function writeRoute<Item extends Record<string, unknown>, B extends TProperties>(
   repo: Repository<Item>,
-  route: { path: string; body: TObject<B>; action: string; decide: Decide<Item, Record<string, unknown>>; unique?: UniqueCodes },
+  route: { path: string; body: TObject<B>; action: AuditAction; decide: Decide<Item, Record<string, unknown>>; unique?: UniqueCodes },
 ): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.post(
@@ -218,7 +219,7 @@ const statusDecision =
  */
 export function bulkWriteRoute<Item extends Record<string, unknown>, B extends TProperties>(
   repo: Repository<Item>,
-  route: { path: string; body: TObject<B>; action: string; decide: Decide<Item, Record<string, unknown>> },
+  route: { path: string; body: TObject<B>; action: AuditAction; decide: Decide<Item, Record<string, unknown>> },
 ): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.post(

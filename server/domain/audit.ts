@@ -3,6 +3,7 @@
  * the same transaction as the change it records.
  */
 import { SECRET_FIELD } from '../../resources/audit';
+import type { AuditAction } from '../../resources/audit/audited';
 import type { Actor } from '../auth/actor';
 import type { DbOrTx } from '../db';
 import { auditLog } from '../db/schema';
@@ -25,7 +26,7 @@ export function changedFields(before: Snapshot, after: Snapshot) {
 export async function writeAudit(
   tx: DbOrTx,
   actor: Pick<Actor, 'staffId' | 'orgId'>,
-  entry: { action: string; resource: string; recordId: number | null; before?: Snapshot; after?: Snapshot },
+  entry: { action: AuditAction; resource: string; recordId: number | null; before?: Snapshot; after?: Snapshot },
 ): Promise<void> {
   await tx.insert(auditLog).values({
     staffId: actor.staffId,

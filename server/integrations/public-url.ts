@@ -4,9 +4,9 @@
  * Host header is the client's word, and a redirect built from a forged one would send the provider's
  * code, or the user, elsewhere. Any other host answers PublicUrlRequired, naming PUBLIC_URL.
  */
-import net from 'node:net';
 import { ErrorCode } from '../../resources/errors';
 import { ApiError } from '../errors';
+import { isLoopbackHost } from '../http/loopback';
 
 /** What is read of the request: Fastify's request has these. */
 export interface RequestAddress {
@@ -16,16 +16,9 @@ export interface RequestAddress {
   hostname: string;
 }
 
-function isLoopback(hostname: string): boolean {
-  const name = hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase();
-  if (name === 'localhost' || name.endsWith('.localhost')) return true;
-  if (net.isIPv4(name)) return name.startsWith('127.');
-  return net.isIPv6(name) && (name === '::1' || /^::ffff:127\./.test(name));
-}
-
 /** The origin (and path prefix, from PUBLIC_URL) of the app, without a trailing slash. */
 export function publicBase(publicUrl: string, request: RequestAddress): string {
   if (publicUrl) return publicUrl.replace(/\/+$/, '');
-  if (!isLoopback(request.hostname)) throw new ApiError(ErrorCode.PublicUrlRequired);
+  if (!isLoopbackHost(request.hostname)) throw new ApiError(ErrorCode.PublicUrlRequired);
   return `${request.protocol}://${request.host}`;
 }

@@ -2,6 +2,7 @@ import type { RaRecord } from 'react-admin';
 import { RecordHistory } from '../audit/RecordHistory';
 import { EditPage } from '../common/FormPages';
 import { useUser } from '../common/use-user';
+import { SignInStateAlert } from './SignInStateAlert';
 import { staffRights } from './staff-rights';
 import { StaffInputs } from './StaffInputs';
 import { SyncOwnInfo } from './SyncOwnInfo';
@@ -11,6 +12,7 @@ export default function StaffEdit() {
   const user = useUser();
   return (
     <EditPage canSave={(member: RaRecord) => staffRights(user, member).edit} below={<RecordHistory resource="staff" />}>
+      <SignInStateAlert />
       <StaffInputs />
       <SyncOwnInfo />
     </EditPage>

@@ -7,7 +7,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DATA_KEY_FILE } from '../../data-key';
 import { StartRefused } from '../start-refused';
+import { CLUSTER_DIR } from './cluster';
+import { DB_PASSWORD_FILE } from './connection';
+import { DATABASE_USER } from './run-as';
 
 function userName(uid: number): string {
   try {
@@ -43,4 +47,23 @@ export function checkDataDirAccess(dataDir: string): void {
       `The data folder ${dir} cannot be written by the user "${me()}": give it write access, or set DATA_DIR to another folder.`,
     );
   }
+  if (process.getuid?.() !== 0) refuseOthersFiles(dir);
+}
+
+/** The files a start reads, which PostgreSQL and the server open as their owner only. */
+const OWN_FILES = [CLUSTER_DIR, DB_PASSWORD_FILE, DATA_KEY_FILE];
+
+/** As another user than root, the start's files must be its own: a folder run as root before holds them as root's and distributor-db's. */
+function refuseOthersFiles(dir: string): void {
+  const uid = process.getuid?.();
+  const others = OWN_FILES.map((name) => ({ name, stat: fs.statSync(path.join(dir, name), { throwIfNoEntry: false }) })).filter(
+    (file) => file.stat && file.stat.uid !== uid,
+  );
+  if (others.length === 0) return;
+  const owners = [...new Set(others.map((file) => `"${userName(file.stat!.uid)}"`))].join(', ');
+  throw new StartRefused(
+    `The data folder ${dir} holds ${others.map((file) => file.name).join(', ')} of the user ${owners}, not of "${me()}", who runs ` +
+      `the server (a folder run as root before holds them as root's and "${DATABASE_USER}"'s). Start the server as it ran before, ` +
+      `or give the whole folder to "${me()}" first: chown -R ${me()} ${dir}`,
+  );
 }

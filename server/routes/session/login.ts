@@ -5,18 +5,22 @@ import { eq, sql } from 'drizzle-orm';
 import { Md5Hex, strict } from '../../../resources/common';
 import { ErrorCode } from '../../../resources/errors';
 import { chainIsValid } from '../../auth/actor';
-import { countLoginAttempt, forgiveLoginAttempt } from '../../auth/login-throttle';
+import { hasPublishedPassword } from '../../auth/demo-passwords';
+import { accountLimitCrossed, countLoginAttempt, forgiveLoginAttempt, throttleSettings } from '../../auth/login-throttle';
 import { verifyPassword } from '../../auth/passwords';
 import { newToken, tokenHash } from '../../auth/tokens';
 import { staff, tokens } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { Envelope, ok } from '../../http/envelope';
+import { writeAudit } from '../../domain/audit';
+import { loginFailures, loginLimits, loginRefusedLocked } from '../../metrics/login';
+import { isLoopbackClient } from '../../http/loopback';
 
 const LoginBody = Type.Object({ account: Type.String({ minLength: 1, maxLength: 50 }), password: Md5Hex }, strict);
 
 export const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
-  const throttle = { maxFailures: app.config.LOGIN_MAX_FAILURES, lockSeconds: app.config.LOGIN_LOCK_SECONDS };
+  const throttle = throttleSettings(app.config);
 
   app.post(
     '/login',
@@ -28,15 +32,28 @@ export const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
       const { account, password } = request.body;
       const verdict = await countLoginAttempt(db, account, request.ip, throttle);
       if (verdict.delayMs > 0) await sleep(verdict.delayMs);
-      if (verdict.locked) throw new ApiError(ErrorCode.TooManyRequests);
-      const result = await db.execute<{ id: number; password_hash: string; usable: boolean }>(sql`
-        select s.id, s.password_hash, (s.status = 'valid' and ${chainIsValid(sql`o.path`)}) as usable
+      const result = await db.execute<{ id: number; org_id: number; password_hash: string; usable: boolean }>(sql`
+        select s.id, s.org_id, s.password_hash, (s.status = 'valid' and ${chainIsValid(sql`o.path`)}) as usable
           from staff s join orgs o on o.id = s.org_id
          where lower(s.account) = lower(${account})`);
       const found = result.rows[0];
-      if (!(await verifyPassword(found?.password_hash, password))) throw new ApiError(ErrorCode.BadCredentials);
+      const passes = !verdict.locked && (await verifyPassword(found?.password_hash, password));
+      if (!passes) {
+        (verdict.locked ? loginRefusedLocked : loginFailures).inc();
+        const crossed = accountLimitCrossed(verdict.accountFailures, throttle);
+        // the account's own admins and the operator's read it in the Activity page and its History
+        if (crossed && found) {
+          loginLimits.inc({ state: crossed });
+          await writeAudit(db, { staffId: found.id, orgId: found.org_id }, { action: crossed, resource: 'staff', recordId: found.id });
+        }
+        throw new ApiError(verdict.locked ? ErrorCode.TooManyRequests : ErrorCode.BadCredentials);
+      }
       await forgiveLoginAttempt(db, account, request.ip, throttle);
       if (!found!.usable) throw new ApiError(ErrorCode.AccountInvalid);
+      // a published password opens its account on this machine only (README, "Running it for real")
+      if (!isLoopbackClient(request) && (await hasPublishedPassword(account, found!.password_hash))) {
+        throw new ApiError(ErrorCode.DemoPasswordRemote);
+      }
       const token = newToken();
       await db.transaction(async (tx) => {
         await tx.insert(tokens).values({

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { Id, Md5Hex, strict } from '../../../resources/common';
 import { ErrorCode } from '../../../resources/errors';
 import { actorOf } from '../../auth/plugin';
-import { countPasswordCheck, forgivePasswordCheck } from '../../auth/login-throttle';
+import { countPasswordCheck, forgivePasswordCheck, throttleSettings } from '../../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeTokensOfStaff } from '../../auth/revoke';
 import { staff } from '../../db/schema';
@@ -21,7 +21,7 @@ const Body = Type.Object({ id: Id, old_password: Md5Hex, new_password: Md5Hex },
  * guess the password.
  */
 export const changePasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
-  const throttle = { maxFailures: app.config.LOGIN_MAX_FAILURES, lockSeconds: app.config.LOGIN_LOCK_SECONDS };
+  const throttle = throttleSettings(app.config);
   app.post('/change_password', { schema: { body: Body, response: { 200: Envelope(Type.Null()) } } }, async (request) => {
     const actor = actorOf(request);
     const { id, old_password, new_password } = request.body;

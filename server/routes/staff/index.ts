@@ -11,6 +11,7 @@ import { ACCOUNT_UNIQUE, assertAccountFree, assertAssignable, assertManages, che
 import { changePasswordRoute } from './change-password';
 import { staffRepo } from './repository';
 import { resetPasswordRoute } from './reset-password';
+import { signInStateRoute } from './sign-in-state';
 
 export default serverResource(staffRepo, {
   create: {
@@ -37,5 +38,5 @@ export default serverResource(staffRepo, {
     assertManages(actor, target, { notSelf: true });
     if (status === 'invalid') await revokeTokensOfStaff(tx, target.id);
   },
-  routes: [changePasswordRoute, resetPasswordRoute],
+  routes: [changePasswordRoute, resetPasswordRoute, signInStateRoute],
 });
