@@ -32,6 +32,7 @@ export default {
       change_password: 'Change password',
       logout: 'Logout',
       logout_confirm: 'Are you sure to logout?',
+      user_menu: 'Account menu of %{name}',
       breadcrumbs: 'Breadcrumbs',
     },
     tabs: {

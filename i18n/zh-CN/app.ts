@@ -32,6 +32,7 @@ export default {
       change_password: '修改密码',
       logout: '退出登录',
       logout_confirm: '确定要退出登录吗？',
+      user_menu: '%{name} 的账号菜单',
       breadcrumbs: '面包屑导航',
     },
     tabs: {

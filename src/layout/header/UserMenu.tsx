@@ -46,6 +46,9 @@ export function UserMenu() {
         onClick={(e) => setAnchor(e.currentTarget)}
         endIcon={<ArrowDropDown />}
         sx={{ textTransform: 'none', ml: 0.5 }}
+        // named at every width: on a phone the name is hidden and only the avatar shows
+        aria-label={t('app.header.user_menu', { name: user?.name ?? '' })}
+        aria-haspopup="menu"
         data-testid="user-menu"
       >
         <Avatar src={avatar} alt="" sx={{ width: 28, height: 28, mr: showName ? 1 : 0 }} />
