@@ -60,10 +60,10 @@ function refuseOthersFiles(dir: string): void {
     (file) => file.stat && file.stat.uid !== uid,
   );
   if (others.length === 0) return;
-  const owners = [...new Set(others.map((file) => `"${userName(file.stat!.uid)}"`))].join(', ');
+  const list = others.map((file) => `${file.name} (${userName(file.stat!.uid)})`).join(', ');
   throw new StartRefused(
-    `The data folder ${dir} holds ${others.map((file) => file.name).join(', ')} of the user ${owners}, not of "${me()}", who runs ` +
-      `the server (a folder run as root before holds them as root's and "${DATABASE_USER}"'s). Start the server as it ran before, ` +
-      `or give the whole folder to "${me()}" first: chown -R ${me()} ${dir}`,
+    `The data folder ${dir} holds files of another user than "${me()}", who runs the server: ${list}. A folder where the ` +
+      `server ran as root holds them as root's and "${DATABASE_USER}"'s. Start the server as it ran before, or give the whole ` +
+      `folder to "${me()}" first: chown -R ${me()} ${dir}`,
   );
 }

@@ -185,26 +185,47 @@ describe('a data folder the server may not use', () => {
     },
   );
 
+  /** `npm start` as the user `nobody` on `dir`: its exit status and all it printed. */
+  const startAsNobody = (dir: string) => {
+    const run = spawnSync(
+      'setpriv',
+      ['--reuid=nobody', '--regid=nogroup', '--clear-groups', process.execPath, '--import', 'tsx', 'server/main.ts'],
+      {
+        cwd: ROOT,
+        env: { PATH: process.env.PATH, HOME: os.tmpdir(), DATA_DIR: dir, PORT: '0', TSX_DISABLE_CACHE: '1' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
+    return { status: run.status, output: `${run.stdout}${run.stderr}`.trim() };
+  };
+
   it.runIf(asRoot)(
     'is named in one line, without a stack, to a user who cannot write it',
     () => {
       const dir = tempDir();
       fs.chmodSync(dir, 0o755); // root's: others may read it, not write
-      const run = spawnSync(
-        'setpriv',
-        ['--reuid=nobody', '--regid=nogroup', '--clear-groups', process.execPath, '--import', 'tsx', 'server/main.ts'],
-        {
-          cwd: ROOT,
-          env: { PATH: process.env.PATH, HOME: os.tmpdir(), DATA_DIR: dir, PORT: '0', TSX_DISABLE_CACHE: '1' },
-          encoding: 'utf8',
-          timeout: 60_000,
-        },
-      );
-      const output = `${run.stdout}${run.stderr}`.trim();
-      expect(run.status).toBe(1);
-      expect(output).toBe(
-        `The data folder ${dir} cannot be written by the user "nobody": give it write access, or set DATA_DIR to another folder.`,
-      );
+      expect(startAsNobody(dir)).toEqual({
+        status: 1,
+        output: `The data folder ${dir} cannot be written by the user "nobody": give it write access, or set DATA_DIR to another folder.`,
+      });
+    },
+    90_000,
+  );
+
+  it.runIf(asRoot)(
+    "is named in one paragraph, without a stack, to a user who was given the folder but not the files root's start made",
+    async () => {
+      const dir = tempDir();
+      await withDatabase(dir, async () => undefined);
+      fs.chownSync(dir, 65534, 65534); // the folder alone, not `chown -R`
+      expect(startAsNobody(dir)).toEqual({
+        status: 1,
+        output:
+          `The data folder ${dir} holds files of another user than "nobody", who runs the server: postgres (distributor-db), ` +
+          `db-password (root). A folder where the server ran as root holds them as root's and "distributor-db"'s. Start the ` +
+          `server as it ran before, or give the whole folder to "nobody" first: chown -R nobody ${dir}`,
+      });
     },
     90_000,
   );
