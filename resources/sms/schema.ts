@@ -25,7 +25,7 @@ export const SmsRecord = Type.Object({
   to_org_id: Nullable(Type.Integer()),
   to_org_name: Nullable(Type.String()),
   count: Type.Integer(),
-  /** The payer's balance after the movement; null for the operator (unlimited). */
+  /** The payer's balance after the movement; null for the operator (unlimited), and to callers below the payer (server/routes/sms/repository.ts). */
   org_balance_after: Nullable(Type.Integer()),
   /** The receiver's balance after the movement. */
   target_balance_after: Type.Integer(),

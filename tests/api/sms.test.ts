@@ -118,3 +118,24 @@ describe('GET /sms/list', () => {
     );
   });
 });
+
+describe("a movement's payer balance", () => {
+  it('is shown to the payer and the orgs above it, null to a dealer its parent topped up', async () => {
+    const held = await balanceOf('orgs', ctx.w.org.id1);
+    expect((await ctx.api.post('/sms/topup', { org_id: ctx.w.org.id2, count: 3 }, { token: ctx.token.dealer1 })).code).toBe(0);
+    const brand = await brandId(ctx.w, 'Bakso Pak Kumis');
+    expect((await ctx.api.post('/sms/recharge', { company_id: brand, count: 1 }, { token: ctx.token.dealer2 })).code).toBe(0);
+    const ownBalance = await balanceOf('orgs', ctx.w.org.id2);
+    const newest = async (who: string, kind: string) =>
+      (await ctx.api.get('/sms/list', { token: ctx.token[who], query: { kind, org_id: ctx.w.org.id2 } })).data.list[0];
+    // the parent's top-up: the child sees the movement, not what its parent holds
+    expect(await newest('dealer2', 'topup')).toMatchObject({ org_id: ctx.w.org.id1, count: 3, org_balance_after: null });
+    for (const who of ['dealer1', 'admin']) {
+      expect(await newest(who, 'topup')).toMatchObject({ org_id: ctx.w.org.id1, count: 3, org_balance_after: held - 3 });
+    }
+    // its own recharge: its own balance, seen by itself and those above it
+    for (const who of ['dealer2', 'dealer1', 'admin']) {
+      expect(await newest(who, 'recharge')).toMatchObject({ org_id: ctx.w.org.id2, count: 1, org_balance_after: ownBalance });
+    }
+  });
+});
