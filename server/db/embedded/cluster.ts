@@ -22,12 +22,14 @@ export const CLUSTER_USER = 'postgres';
 export const SOCKET_PORT = 5432;
 
 /**
- * Settings given on every start, so that they follow the code rather than an edited file. Sized for
- * a back office on a small machine: PostgreSQL's defaults but for the connections a few API
- * processes use, and warnings and worse in the log.
+ * Settings given on every start, so that they follow the code rather than an edited file (or an
+ * ALTER SYSTEM): who may connect, and how, among them. Sized for a back office on a small machine:
+ * PostgreSQL's defaults but for the connections a few API processes use, and warnings and worse in
+ * the log.
  */
-function serverSettings(socketDir: string): string[] {
+function serverSettings(clusterDir: string, socketDir: string): string[] {
   const settings = {
+    hba_file: path.join(clusterDir, 'pg_hba.conf'), // server/db/embedded/authentication.ts writes it
     listen_addresses: '',
     unix_socket_directories: socketDir,
     unix_socket_permissions: '0700',
@@ -180,7 +182,7 @@ export async function startPostmaster(dataDir: string, runAs: RunAs | undefined)
   fs.fchmodSync(log, 0o600); // its errors quote rows: the server's user alone reads it, as the cluster's files
   let child: ChildProcess;
   try {
-    child = spawn(postgresBinaries().postgres, ['-D', clusterDir, ...serverSettings(socketDir)], {
+    child = spawn(postgresBinaries().postgres, ['-D', clusterDir, ...serverSettings(clusterDir, socketDir)], {
       env: programEnv(),
       stdio: ['ignore', log, log],
       detached: true,

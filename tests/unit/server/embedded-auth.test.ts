@@ -73,6 +73,19 @@ describe('the embedded cluster', () => {
     });
   }, 60_000);
 
+  it('keeps to its one line when its settings point to another pg_hba.conf', async () => {
+    const dir = tempDir();
+    const elsewhere = path.join(dir, 'postgres', 'trusting_hba.conf');
+    await withDatabase(dir, async (database) => {
+      fs.writeFileSync(elsewhere, 'local all all trust\n');
+      if (asRoot) execFileSync('chown', ['distributor-db:distributor-db', elsewhere]);
+      await database.pool.query(`alter system set hba_file = '${elsewhere}'`);
+    });
+    await withDatabase(dir, async () => {
+      expect((await connectWith(dir, 'not-the-password'))?.message).toMatch(/password authentication failed/);
+    });
+  }, 60_000);
+
   const trustLines = (dir: string) =>
     fs.writeFileSync(
       path.join(dir, 'postgres', 'pg_hba.conf'),
