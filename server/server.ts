@@ -35,8 +35,8 @@ export async function startServer(
   try {
     const mode = options.seed ?? config.SEED_DEMO;
     // published passwords only where nobody else can reach them, unless asked for by name
-    const firstEmbedded = database.fresh && database.kind === 'embedded';
-    const seeded = mode === 'always' || (mode === 'auto' && firstEmbedded && isLoopbackHost(config.HOST));
+    const embeddedOnLoopback = database.kind === 'embedded' && isLoopbackHost(config.HOST);
+    const seeded = database.fresh && (mode === 'always' || (mode === 'auto' && embeddedOnLoopback));
     if (seeded) await seedDemo(database.db);
     await resealLegacySecrets(database.db, config.DATA_KEY);
     await checkDataKey(database.db, config.DATA_KEY);

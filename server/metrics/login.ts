@@ -9,14 +9,14 @@ export const loginFailures = new Counter({
 });
 
 export const loginLimits = new Counter({
-  name: 'da_login_limits_total',
+  name: 'da_login_locks_total',
   help: 'Accounts whose sign-in was slowed or locked by failures from every address (server/auth/login-throttle.ts)',
   labelNames: ['state'],
   registers: [registry],
 });
 
 export const loginRefusedLocked = new Counter({
-  name: 'da_login_locked_total',
+  name: 'da_login_refused_locked_total',
   help: 'Sign-ins refused without a look at the password: the account (or the account at that address) is locked',
   registers: [registry],
 });

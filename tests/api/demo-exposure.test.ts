@@ -80,5 +80,12 @@ describe('a first start', () => {
       expect(server.output()).toContain('demo data written');
       expect(server.output()).not.toContain('npm run create-admin');
     }
+    // a later start of the same folder writes nothing more, however it is asked
+    const again = servers.at(-2)!;
+    await again.stop();
+    const restarted = await startServerProcess({ env: { DATA_DIR: dirs.at(-2)!, HOST: '0.0.0.0', SEED_DEMO: 'always' } });
+    servers.push(restarted);
+    await vi.waitFor(() => expect(restarted.output()).toContain('Press Ctrl+C'), { timeout: 30_000, interval: 50 });
+    expect(restarted.output()).not.toContain('demo data written');
   }, 120_000);
 });

@@ -4,7 +4,8 @@
  * demo data. Debian's Chromium runs with a profile of its own; the inner pages are opened signed in
  * as `dealer1` (storage is kept between runs). Prints the median of BENCH_LH_RUNS runs (default 3)
  * of each page's performance, accessibility and best-practices scores, total blocking time, LCP and
- * time to interactive, with the targets and PASS/FAIL. BENCH_LH_PAGES=login,dashboard picks pages.
+ * time to interactive, with the targets and PASS/FAIL. BENCH_LH_PAGES=login,dashboard picks pages;
+ * BENCH_LH_REPORTS=<folder> keeps each run's full report (JSON) there, to see where the time goes.
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +20,7 @@ import { field, pageCases } from './page-cases';
 import { buildIsPresent, startCompiledServer } from './processes';
 
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+const REPORTS = process.env.BENCH_LH_REPORTS;
 const ONLY = process.env.BENCH_LH_PAGES?.split(',').map((name) => name.trim());
 const ACCOUNT = { account: 'dealer1', password: 'dealer123' };
 const TARGETS = { performance: 90, accessibility: 100, bestPractices: 100, tbtMs: 200 };
@@ -46,6 +48,11 @@ async function audit(url: string, port: number): Promise<Run> {
     disableStorageReset: true,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (REPORTS) {
+    fs.mkdirSync(REPORTS, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(REPORTS, name), JSON.stringify(result.lhr));
+  }
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
