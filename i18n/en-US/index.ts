@@ -1,6 +1,7 @@
 import { mergeMessages } from '../merge';
 import a11y from './a11y';
 import app from './app';
+import audit from './audit';
 import commonPages from './common-pages';
 import company from './company';
 import distributor from './distributor';
@@ -44,4 +45,5 @@ export default mergeMessages(
   localisation,
   search,
   a11y,
+  audit,
 );

@@ -26,7 +26,7 @@ export default defineMessages({
       action: {
         create: 'Created',
         update: 'Changed',
-        status: 'Enabled or disabled',
+        status: 'Enabled / Disabled',
         quota: 'Quota moved',
         setting: 'Settings changed',
         rescue: 'Account rescued',
@@ -50,7 +50,6 @@ export default defineMessages({
     pages: {
       history: 'History',
       no_entries: 'Nothing recorded yet',
-      no_changes: 'No field changed',
       masked: 'hidden',
       empty_value: '(empty)',
       more: 'All of this record’s activity',
@@ -77,7 +76,7 @@ export default defineMessages({
       action: {
         create: '创建',
         update: '修改',
-        status: '启用或禁用',
+        status: '启用/禁用',
         quota: '配额变动',
         setting: '设置修改',
         rescue: '账号救援',
@@ -101,7 +100,6 @@ export default defineMessages({
     pages: {
       history: '历史记录',
       no_entries: '暂无记录',
-      no_changes: '没有字段变更',
       masked: '已隐藏',
       empty_value: '（空）',
       more: '此记录的全部操作记录',

@@ -4,6 +4,7 @@ import { auditList } from '../../resources/audit';
 import { ChoiceChip } from '../common/ChoiceChip';
 import { DateText } from '../common/DateText';
 import { columnFor, PagedList } from '../common/PagedList';
+import { ActionChip } from './ActionChip';
 import { ChangeList } from './ChangeList';
 import { RecordLink } from './RecordLink';
 import { ListEmpty } from '../common/ListEmpty';
@@ -25,7 +26,7 @@ const Col = columnFor(auditList);
 
 /**
  * The activity trail (/audit/list): who did what to which record and when, newest first, with
- * the changed fields (secrets masked) and the record's name linked to its page; filters by account,
+ * the changed fields in the words of the record's page (./change-format.ts) and the record's name linked to its page; filters by account,
  * action, kind of record and time; Export as permitted.
  */
 export default function ActivityList() {
@@ -38,7 +39,7 @@ export default function ActivityList() {
         <Col source="staff_name" render={(r) => (r.staff_name ? `${r.staff_name} (${r.staff_account})` : '')} />
         <Col source="org_name" priority={3} />
         <Col source="action">
-          <ChoiceChip source="action" prefix="resources.audit.choices.action" />
+          <ActionChip />
         </Col>
         <Col source="resource" priority={2}>
           <ChoiceChip source="resource" prefix="resources.audit.choices.resource" />

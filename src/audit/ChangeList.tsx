@@ -1,42 +1,58 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useRecordContext, useTranslate } from 'react-admin';
-import { SECRET_FIELD } from '../../resources/audit';
+import { Fragment } from 'react';
+import { useRecordContext } from 'react-admin';
+// the payment form's labels, which payment changes are worded with
+import '../locale/late-texts';
+import { changeLines, type AuditEntryLike, type ChangeContext, type ValueView } from './change-format';
+import { RecordNameLink } from './RecordLink';
+import { useChangeContext } from './use-change-context';
 
-type Changes = Record<string, { before: unknown; after: unknown }>;
-
-/** A value as the trail shows it: text as itself, anything else as JSON, nothing as "(empty)". */
-function shown(value: unknown, empty: string): string {
-  if (value === null || value === undefined || value === '') return empty;
-  return typeof value === 'string' ? value : JSON.stringify(value);
+function Value({ view, separator }: { view: ValueView; separator: string }) {
+  if ('text' in view) return <>{view.text}</>;
+  return (
+    <>
+      {view.refs.map((ref, index) => (
+        <Fragment key={`${ref.resource}:${ref.id}`}>
+          {index > 0 && separator}
+          <RecordNameLink {...ref} />
+        </Fragment>
+      ))}
+    </>
+  );
 }
 
-/** An entry's changed fields, `field: before → after`, each labelled by its resource's texts; secrets masked. */
-export function ChangeList() {
-  const record = useRecordContext<{ id: number; resource: string; changes: Changes }>();
-  const translate = useTranslate();
-  if (!record) return null;
-  const fields = Object.entries(record.changes ?? {});
-  if (fields.length === 0) {
-    return (
-      <Typography variant="body2" color="text.secondary">
-        {translate('pages.audit.no_changes')}
-      </Typography>
-    );
-  }
-  const empty = translate('pages.audit.empty_value');
-  const masked = `•••••• (${translate('pages.audit.masked')})`;
+/** An entry's changed fields in words (./change-format.ts): `label: before → after`, or the new value alone. */
+export function ChangeLines({ entry, context }: { entry: AuditEntryLike; context: ChangeContext }) {
+  const lines = changeLines(entry, context);
+  if (lines.length === 0) return null;
+  const separator = context.translate('audit.separator');
   return (
     <Box component="ul" sx={{ m: 0, pl: 2 }} data-testid="audit-changes">
-      {fields.map(([field, { before, after }]) => {
-        const secret = SECRET_FIELD.test(field);
-        return (
-          <Typography component="li" variant="body2" key={field} sx={{ wordBreak: 'break-word' }}>
-            <strong>{translate(`resources.${record.resource}.fields.${field}`, { _: field })}</strong>:{' '}
-            {secret ? masked : `${shown(before, empty)} → ${shown(after, empty)}`}
-          </Typography>
-        );
-      })}
+      {lines.map(({ field, label, before, after }) => (
+        <Typography component="li" variant="body2" key={field} sx={{ wordBreak: 'break-word' }}>
+          <strong>{label}</strong>
+          {context.translate('audit.colon')}
+          {before && (
+            <>
+              <Value view={before} separator={separator} /> →{' '}
+            </>
+          )}
+          <Value view={after} separator={separator} />
+        </Typography>
+      ))}
     </Box>
   );
+}
+
+/** The changes of the entry in the record context, with the names and zone they need. */
+export function ChangeList() {
+  const record = useRecordContext<AuditEntryLike & { id: number; record_id: number | null }>();
+  if (!record) return null;
+  return <EntryChanges entry={record} />;
+}
+
+function EntryChanges({ entry }: { entry: AuditEntryLike & { record_id: number | null } }) {
+  const context = useChangeContext(entry);
+  return <ChangeLines entry={entry} context={context} />;
 }

@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography';
 import { RecordContextProvider, useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useIdParam } from '../admin/use-id-param';
-import { ChoiceChip } from '../common/ChoiceChip';
 import { DateText } from '../common/DateText';
 import { useCan } from '../common/use-user';
+import { ActionChip } from './ActionChip';
 import { ChangeList } from './ChangeList';
 
 /** Entries a record's page shows; the Activity page, filtered to the record, has them all. */
@@ -52,7 +52,7 @@ function HistoryCard({ resource, id }: { resource: string; id: string }) {
                 <Typography variant="body2" component="div" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                   <DateText source="created_at" showTime />
                   <span>{entry.staff_name ? `${entry.staff_name} (${entry.staff_account})` : ''}</span>
-                  <ChoiceChip source="action" prefix="resources.audit.choices.action" />
+                  <ActionChip />
                 </Typography>
                 <ChangeList />
               </ListItem>

@@ -9,16 +9,11 @@ import { useInput, useTranslate, type Validator } from 'react-admin';
 import { businessHoursProblem, crossesMidnight, type BusinessHours } from '../../resources/store';
 import { formatTimeOfDay } from '../common/pickers/formats';
 import { TimeOfDayPicker } from '../common/pickers/TimeOfDayPicker';
+import { WEEK_MONDAY_FIRST, weekdayName } from '../common/weekday-name';
 import { useLang } from '../locale';
 
-/** The days of a week as the form shows them, Monday first (`day`: 0 Sunday … 6 Saturday). */
-const WEEK = [1, 2, 3, 4, 5, 6, 0];
 /** The hours a day gets when it is switched to open. */
 const NEW_DAY = { open: '09:00', close: '22:00' };
-
-/** The weekday's name in the user's language (7 January 2024 was a Sunday). */
-const weekdayName = (day: number, lang: string) =>
-  new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 7 + day)));
 
 /** The week's first broken rule (resources/store/business-hours.ts), as the form's error. */
 const weekRule: Validator = (value) => {
@@ -123,7 +118,7 @@ export function BusinessHoursInput({ source, defaultValue, readOnly }: BusinessH
       role="group"
       aria-label={translate('resources.store.fields.business_hours')}
     >
-      {WEEK.map((day) => (
+      {WEEK_MONDAY_FIRST.map((day) => (
         <DayRow
           key={day}
           day={day}

@@ -39,6 +39,10 @@ describe('activity', () => {
     await suite.open(page, `/audit/list?filter=${encodeURIComponent(JSON.stringify({ resource: 'store', record_id: id }))}`);
     await rows(page).filter({ hasText: 'Rina Activity' }).first().waitFor({ timeout: 15_000 });
     expect(await rows(page).first().innerText()).toContain('门店');
+    // the change in the words of the store's page: its field's Chinese label, no key, code or ISO time
+    const change = await rows(page).filter({ hasText: 'Rina Activity' }).first().getByTestId('audit-changes').innerText();
+    expect(change).toContain('联系人');
+    expect(change).not.toMatch(/\d{4}-\d{2}-\d{2}T|\b[a-z]+_[a-z_]+\b|[{}[\]"]/);
   });
 
   it('opens the lists the dashboard counts, the expiring licences filtered', async () => {
