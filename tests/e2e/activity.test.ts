@@ -16,7 +16,8 @@ describe('activity', () => {
     const id = stores[0].id as number;
     const page = await suite.start('dealer1');
     const token = await suite.api.login('manager1', 'dealer123');
-    expect((await suite.api.post('/store/update', { id, contact_name: 'Rina Activity' }, { token })).code).toBe(0);
+    const business_hours = [{ day: 1, open: '08:30', close: '21:00' }];
+    expect((await suite.api.post('/store/update', { id, contact_name: 'Rina Activity', business_hours }, { token })).code).toBe(0);
 
     await suite.open(page, `/audit/list?filter=${encodeURIComponent(JSON.stringify({ staff_account: 'manager', action: 'update' }))}`);
     const row = rows(page).filter({ hasText: 'Kopi Kita Senayan' }).first();
@@ -39,9 +40,10 @@ describe('activity', () => {
     await suite.open(page, `/audit/list?filter=${encodeURIComponent(JSON.stringify({ resource: 'store', record_id: id }))}`);
     await rows(page).filter({ hasText: 'Rina Activity' }).first().waitFor({ timeout: 15_000 });
     expect(await rows(page).first().innerText()).toContain('门店');
-    // the change in the words of the store's page: its field's Chinese label, no key, code or ISO time
+    // the change in the words of the store's page: its labels, its hours as a week, no key, code, ISO time or JSON
     const change = await rows(page).filter({ hasText: 'Rina Activity' }).first().getByTestId('audit-changes').innerText();
     expect(change).toContain('联系人');
+    expect(change).toContain('星期一 08:30–21:00');
     expect(change).not.toMatch(/\d{4}-\d{2}-\d{2}T|\b[a-z]+_[a-z_]+\b|[{}[\]"]/);
   });
 
