@@ -53,6 +53,9 @@ export interface ChangeContext {
   nameOf: (resource: string, id: number) => string | undefined;
 }
 
+/** Actions whose entries record what is, not what changed: a record created, a sign-in limit reached. */
+const NEW_VALUES_ONLY = new Set(['create', 'sign_in_slowed', 'sign_in_locked']);
+
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
@@ -164,7 +167,7 @@ export function changeLines(entry: AuditEntryLike, ctx: ChangeContext): ChangeLi
         ? { refs: [{ resource: referenceOf(field) ?? '', id, name }] }
         : valueView(entry, field, side, ctx);
     };
-    const created = entry.action === 'create' && isEmpty(before);
+    const created = NEW_VALUES_ONLY.has(entry.action) && isEmpty(before);
     lines.push({
       field,
       label,
