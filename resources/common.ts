@@ -22,6 +22,8 @@ export const Text = (max: number, required = true) =>
   required ? Type.String({ minLength: 1, maxLength: max, pattern: '\\S' }) : Type.String({ maxLength: max });
 /** A time as the API sends it: ISO 8601 UTC. */
 export const DateTime = Type.String({ format: 'date-time' });
+/** A calendar date without a time or zone (a day something happened on): `YYYY-MM-DD`, a date that exists. */
+export const DateOnly = Type.String({ format: 'date', description: 'a calendar date, YYYY-MM-DD' });
 /** An IANA time zone as `Intl` knows it (`Asia/Jakarta`): format `time-zone`, checked by the server. */
 export const TimeZoneName = Type.String({
   format: 'time-zone',

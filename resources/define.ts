@@ -17,9 +17,19 @@ import type { Rule } from './roles';
  *   assigned to (`owner_staff_id`): the rule of brands and stores;
  * - `creator`: only the records the user created (`created_by`);
  * - `custom`: SQL of the resource's own, the one place it is: its repository's `visible(actor)`, in its
- *   server hooks (server/routes/<name>/, as dealers, employees and SMS movements have).
+ *   server hooks (server/routes/<name>/, as dealers, employees and SMS movements have);
+ * - `{ through: '<field>' }`: exactly where the record its `ref` field points at is visible (a
+ *   terminal where its store is: resources/reference.ts), by that resource's own rule.
  */
-export type Visibility = 'everyone' | 'org_tree' | 'org_tree_owned' | 'creator' | 'custom';
+export type NamedVisibility = 'everyone' | 'org_tree' | 'org_tree_owned' | 'creator' | 'custom';
+export type Visibility = NamedVisibility | { through: string };
+
+/** The `ref` field a record's visibility follows, when it is visible through another record. */
+export const throughField = (visibility: Visibility): string | undefined =>
+  typeof visibility === 'object' ? visibility.through : undefined;
+
+/** Whether the rule reads the org the record belongs to (`org_id`, joined for `org_name`). */
+export const isOrgTreeRule = (visibility: Visibility): boolean => typeof visibility === 'string' && visibility.startsWith('org_tree');
 
 /** Starting values of a create body's fields: a value, or a function called when the page opens. */
 type Defaults<C> = C extends TObject ? { [K in keyof Static<C>]?: Static<C>[K] | (() => Static<C>[K]) } : never;

@@ -7,7 +7,8 @@ import { Type, type TObject, type TOptional, type TProperties, type TSchema } fr
 import { BulkIds, Id, IdsParam, strict, TimeZoneName } from './common';
 import { PAGE_SIZE_MAX } from './limits';
 
-export type ColumnType = 'text' | 'number' | 'date' | 'choice';
+/** `date` is an instant (shown with its time, on some clocks); `day` a calendar date (`DateOnly`), the same everywhere. */
+export type ColumnType = 'text' | 'number' | 'date' | 'day' | 'choice';
 
 export interface Column {
   /** Field of the record; its header is `resources.<name>.fields.<source>`. */

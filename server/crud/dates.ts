@@ -10,6 +10,10 @@ import type { TProperties, TSchema } from '@sinclair/typebox';
 export const isDateTime = (schema: TSchema): boolean =>
   schema.format === 'date-time' || (Array.isArray(schema.anyOf) && schema.anyOf.some(isDateTime));
 
+/** A date-only schema (`DateOnly`, format `date`), or a union holding one. */
+export const isDateOnly = (schema: TSchema): boolean =>
+  schema.format === 'date' || (Array.isArray(schema.anyOf) && schema.anyOf.some(isDateOnly));
+
 /** `input` with each field that `body` declares as a date-time turned from text into a Date. */
 export function withDates(body: { properties: TProperties }, input: Record<string, unknown>): Record<string, unknown> {
   const converted = Object.entries(input).map(([field, value]) => {

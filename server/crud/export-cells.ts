@@ -32,6 +32,9 @@ export function zoneOfCell(column: Column, row: Record<string, unknown>, userZon
 /** An ISO instant as a date cell showing its wall-clock time in `timeZone`. */
 export const dateCell = (iso: string, timeZone: string): Date => wallClockAsUtc(new Date(iso), timeZone);
 
+/** A calendar date `YYYY-MM-DD` as a date cell of that day (no zone moves it: it is no instant). */
+export const dayCell = (date: string): Date => new Date(`${date}T00:00:00Z`);
+
 /** Texts a spreadsheet would read as a formula (OWASP, CSV injection): `= + - @`, a tab, a carriage return. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 /** Digits, spaces and `+ - ( ) .` alone name no function, cell or other program: a phone number, a negative number. */

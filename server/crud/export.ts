@@ -14,7 +14,7 @@ import { lookup } from '../../i18n/merge';
 import type { Column } from '../../resources/list';
 import { localStamp } from '../../resources/zoned-time';
 import { requestLocale } from '../http/lang';
-import { dateCell, safeText, zoneOfCell } from './export-cells';
+import { dateCell, dayCell, safeText, zoneOfCell } from './export-cells';
 import { headersOf, type HeaderRequest } from './export-headers';
 import { sortOf, type Order } from './source';
 
@@ -45,11 +45,18 @@ async function* pagesOf({ db, source, where, sort, order }: ExportRequest): Asyn
   }
 }
 
+/** The number format of a column's cells: a time with its seconds, a calendar date alone. */
+const CELL_FORMATS: Partial<Record<Column['type'], Partial<ExcelJS.Style>>> = {
+  date: { numFmt: 'yyyy-mm-dd hh:mm:ss' },
+  day: { numFmt: 'yyyy-mm-dd' },
+};
+
 function cellOf(column: Column, row: Row, locale: Locale, timeZone: string): unknown {
   const value = row[column.source];
   if (value === null || value === undefined) return null;
   if (column.type === 'choice') return lookup(catalogs[locale], `${column.labels ?? `app.${column.source}`}.${String(value)}`) ?? value;
   if (column.type === 'date') return dateCell(String(value), zoneOfCell(column, row, timeZone));
+  if (column.type === 'day') return dayCell(String(value));
   return typeof value === 'string' ? safeText(value) : value;
 }
 
@@ -86,8 +93,8 @@ export async function sendExport(request: FastifyRequest, reply: FastifyReply, r
   sheet.columns = req.columns.map((c, i) => ({
     header: headers[i],
     key: c.source,
-    width: c.type === 'date' ? 20 : c.type === 'number' ? 12 : 24,
-    style: c.type === 'date' ? { numFmt: 'yyyy-mm-dd hh:mm:ss' } : undefined,
+    width: c.type === 'date' ? 20 : c.type === 'number' || c.type === 'day' ? 12 : 24,
+    style: CELL_FORMATS[c.type],
   }));
   // The client may go away mid-download: stop reading then, and never wait for a drain that won't come.
   const stop = new AbortController();

@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerResource, RESOURCES } from '../../resources';
 import type { ResourceDeclaration } from '../../resources/define';
 import { foldersWith } from '../../resources/folders';
+import { knowRepositories } from './references';
 import { defineRepository, type Repository } from './repository';
 import { resourceRoutes, type ResourceRules } from './resource-routes';
 
@@ -52,7 +53,10 @@ export async function serverResources(): Promise<ServerResource[]> {
   const found = await Promise.all(
     declared.map(async (declaration) => (await hooksOf(declaration.name)) ?? plainResource(declaration as ResourceDeclaration)),
   );
-  return [...found, ...registered];
+  const all = [...found, ...registered];
+  // a reference reads the repository of the resource it names (./references.ts)
+  knowRepositories(all.map((resource) => resource.repo));
+  return all;
 }
 
 function plainResource(declaration: ResourceDeclaration): ServerResource {

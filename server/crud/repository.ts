@@ -5,14 +5,16 @@
  * declaration unless the resource's server hooks (server/routes/<name>/index.ts) give it.
  */
 import type { Static, TObject } from '@sinclair/typebox';
-import type { SQL } from 'drizzle-orm';
-import { tableNameOf, type ResourceDeclaration } from '../../resources/define';
+import { sql, type SQL } from 'drizzle-orm';
+import { isOrgTreeRule, tableNameOf, type ResourceDeclaration } from '../../resources/define';
+import { nameOf, refOf } from '../../resources/reference';
 import type { ListDef } from '../../resources/list';
 import type { Permission } from '../../resources/permissions';
 import type { Actor } from '../auth/actor';
 import { generatedSource } from './select';
 import type { Source } from './source';
 import { hasColumn, tableNamed, type Table } from './tables';
+import { visibleIds } from './references';
 import { seesEveryRecord, visibleBy } from './visibility';
 
 export interface Repository<Item = Record<string, unknown>, CreateBody = unknown> {
@@ -72,16 +74,34 @@ const RULE_COLUMNS: Record<string, string[]> = {
  * reads and, for a source made from the declaration, a column per record field.
  */
 function checkTable(declaration: Declared, table: Table, generated: boolean): void {
-  // the generated source answers `org_name` from the joined org (select.ts)
-  const joined = declaration.visibility.startsWith('org_tree') ? ['org_name'] : [];
-  const fields = generated ? Object.keys(declaration.item.properties).filter((field) => !joined.includes(field)) : [];
-  const needed = [...(RULE_COLUMNS[declaration.visibility] ?? []), ...fields];
+  // the generated source answers `org_name` from the joined org and a `refName` from its join (select.ts)
+  const joined = new Set(joinedFields(declaration));
+  const fields = generated ? Object.keys(declaration.item.properties).filter((field) => !joined.has(field)) : [];
+  const { visibility } = declaration;
+  const ruleColumns = typeof visibility === 'object' ? [visibility.through] : (RULE_COLUMNS[visibility] ?? []);
+  const needed = [...ruleColumns, ...fields];
   const missing = needed.filter((field) => !hasColumn(table, field));
   if (missing.length > 0) throw new Error(`${declaration.name}: its table has no column for ${[...new Set(missing)].join(', ')}`);
 }
 
+/** Record fields the generated source reads from a join rather than the table (select.ts). */
+function joinedFields(declaration: Declared): string[] {
+  const named = Object.entries(declaration.item.properties).filter(([, schema]) => nameOf(schema) !== undefined);
+  return [...(isOrgTreeRule(declaration.visibility) ? ['org_name'] : []), ...named.map(([field]) => field)];
+}
+
+/** Visible where the record its `ref` field points at is (resources/define.ts, `through`). */
+function visibleThrough(declaration: Declared, field: string, source: Source): (actor: Actor) => SQL {
+  const schema = declaration.item.properties[field];
+  const parent = schema && refOf(schema);
+  if (!parent) throw new Error(`${declaration.name} is visible through '${field}', which is no ref(…) field of its record`);
+  const column = sql.raw(`${source.lockAlias}.${field}`);
+  return (actor) => sql`${column} in (${visibleIds(parent, actor)})`;
+}
+
 function visibilityFor(declaration: Declared, parts: RepositoryParts, source: Source): (actor: Actor) => SQL {
   const { visibility } = declaration;
+  if (typeof visibility === 'object') return visibleThrough(declaration, visibility.through, source);
   if (visibility === 'custom') {
     if (!parts.visible) throw new Error(`${declaration.name}'s visibility is custom: its repository needs visible(actor)`);
     return parts.visible;

@@ -6,17 +6,27 @@
  */
 import type { TObject, TProperties, TSchema } from '@sinclair/typebox';
 import { sql, type SQL } from 'drizzle-orm';
+import { RESOURCES } from '../../resources';
+import { isOrgTreeRule, tableNameOf, type ResourceDeclaration, type Visibility } from '../../resources/define';
 import { fieldOfFilter } from '../../resources/filter-field';
 import { listItem, type ListDef } from '../../resources/list';
-import { isDateTime } from './dates';
+import { nameOf, refOf } from '../../resources/reference';
+import { isDateOnly, isDateTime } from './dates';
 import { equals, iso, startsWithIgnoringCase, type FilterSql, type Source } from './source';
 
 export function selectList<T extends TObject>(item: T, alias: string, computed: Partial<Record<keyof T['properties'], SQL>> = {}): SQL {
   const fields = Object.entries(item.properties).map(([name, schema]) => {
     const expr = (computed as Record<string, SQL | undefined>)[name] ?? sql.raw(`${alias}.${name}`);
-    return sql`${isDateTime(schema) ? iso(expr) : expr} as ${sql.identifier(name)}`;
+    return sql`${answered(schema, expr)} as ${sql.identifier(name)}`;
   });
   return sql.join(fields, sql`, `);
+}
+
+/** A field's value as the API answers it: a time as ISO 8601 UTC, a date as `YYYY-MM-DD` (whatever the driver makes of it). */
+function answered(schema: TSchema, expr: SQL): SQL {
+  if (isDateTime(schema)) return iso(expr);
+  if (isDateOnly(schema)) return sql`to_char(${expr}, 'YYYY-MM-DD')`;
+  return expr;
 }
 
 const isNullable = (schema: TSchema) => Array.isArray(schema.anyOf) && schema.anyOf.some((member: TSchema) => member.type === 'null');
@@ -31,6 +41,7 @@ function sortOn(item: TObject, name: string, expr: SQL): SQL {
   const schema = item.properties[name];
   if (!schema || !isNullable(schema)) return expr;
   if (isDateTime(schema)) return sql`coalesce(${expr}, '-infinity'::timestamptz)`;
+  if (isDateOnly(schema)) return sql`coalesce(${expr}, '-infinity'::date)`;
   throw new Error(`the sort on '${name}', which may be null, needs an expression that never is (the source's sorts)`);
 }
 
@@ -86,19 +97,63 @@ export function sourceOf<F extends TProperties, S extends string>(
   };
 }
 
+/** A join of the generated source and the fields it answers. */
+interface Join {
+  from: SQL;
+  computed: Record<string, SQL>;
+}
+
+/** The declaration of the resource a `ref` field names (resources/index.ts, or a test's own). */
+function declarationNamed(name: string): ResourceDeclaration {
+  const found = RESOURCES.find((declaration) => declaration.name === name);
+  if (!found) throw new Error(`a reference names '${name}', which is no declared resource`);
+  return found as ResourceDeclaration;
+}
+
+/**
+ * Each `refName` field's join: the referenced table (`<table>_<field>`, by the `ref` field's id), left
+ * joined so that a record whose reference is empty is still read, answering its record name.
+ */
+function referenceJoins(item: TObject, alias: string): Join[] {
+  return Object.entries(item.properties).flatMap(([field, schema]) => {
+    const refField = nameOf(schema);
+    if (!refField) return [];
+    const target = item.properties[refField] && refOf(item.properties[refField]);
+    if (!target) throw new Error(`'${field}' names the record of '${refField}', which is no ref(…) field of the record`);
+    const parent = declarationNamed(target);
+    const joined = sql.identifier(`${alias}_${refField}`);
+    return [
+      {
+        from: sql` left join ${sql.identifier(tableNameOf(parent))} ${joined} on ${joined}.id = ${sql.identifier(alias)}.${sql.identifier(refField)}`,
+        computed: { [field]: sql`${joined}.${sql.identifier(parent.recordName ?? 'name')}` },
+      },
+    ];
+  });
+}
+
+/** The org the record belongs to (`<table>_org`, by `org_id`), which answers an `org_name` field. */
+function orgJoin(item: TObject, alias: string): Join & { orgAlias: string } {
+  const orgAlias = `${alias}_org`;
+  const org = sql.identifier(orgAlias);
+  return {
+    from: sql` join orgs ${org} on ${org}.id = ${sql.identifier(alias)}.org_id`,
+    computed: 'org_name' in item.properties ? { org_name: sql.raw(`${orgAlias}.name`) } : {},
+    orgAlias,
+  };
+}
+
 /**
  * The source of a resource that gives none: its table under its own name, joined to the org the
- * record belongs to (`<table>_org`, by `org_id`) when its visibility is an org-tree rule, which also
- * answers an `org_name` field.
+ * record belongs to when its visibility is an org-tree rule, and to each record a `refName` field names.
  */
-export function generatedSource(declaration: { item: TObject; list: ListDef; visibility: string }, table: string): Source {
+export function generatedSource(declaration: { item: TObject; list: ListDef; visibility: Visibility }, table: string): Source {
   const alias = table;
-  if (!declaration.visibility.startsWith('org_tree')) return sourceOf(declaration, { alias, from: sql`${sql.identifier(table)}` });
-  const orgAlias = `${table}_org`;
+  const org = isOrgTreeRule(declaration.visibility) ? orgJoin(declaration.item, alias) : undefined;
+  const joins = [...(org ? [org] : []), ...referenceJoins(declaration.item, alias)];
   return sourceOf(declaration, {
     alias,
-    from: sql`${sql.identifier(table)} join orgs ${sql.identifier(orgAlias)} on ${sql.identifier(orgAlias)}.id = ${sql.identifier(alias)}.org_id`,
-    orgAlias,
-    computed: 'org_name' in declaration.item.properties ? { org_name: sql.raw(`${orgAlias}.name`) } : {},
+    from: sql.join([sql`${sql.identifier(table)}`, ...joins.map((join) => join.from)]),
+    orgAlias: org?.orgAlias,
+    computed: Object.assign({}, ...joins.map((join) => join.computed)) as Record<string, SQL>,
   });
 }

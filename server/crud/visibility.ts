@@ -4,7 +4,7 @@
  * names its rule (resources/define.ts, `visibility`); `custom` is SQL of the resource's own.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Visibility } from '../../resources/define';
+import type { NamedVisibility, Visibility } from '../../resources/define';
 import type { Actor } from '../auth/actor';
 import { allOf, type Source } from './source';
 
@@ -52,7 +52,7 @@ export function visibleRecord(actor: Actor, orgAlias: string, recordAlias: strin
 }
 
 /** A named rule as SQL on a source: its record's table is `lockAlias`, the org it belongs to `orgAlias`. */
-export function visibleBy(rule: Exclude<Visibility, 'custom'>, source: Pick<Source, 'lockAlias' | 'orgAlias'>): (actor: Actor) => SQL {
+export function visibleBy(rule: Exclude<NamedVisibility, 'custom'>, source: Pick<Source, 'lockAlias' | 'orgAlias'>): (actor: Actor) => SQL {
   const record = source.lockAlias;
   if (rule === 'everyone') return () => sql`true`;
   if (rule === 'creator') return (actor) => sql`${sql.raw(`${record}.created_by`)} = ${actor.staffId}`;
@@ -64,7 +64,8 @@ export function visibleBy(rule: Exclude<Visibility, 'custom'>, source: Pick<Sour
 
 /**
  * Whether a named rule lets the actor see every record: its condition is then `true`, and a list's
- * query holds the request's filters alone (server/crud/page-ids.ts relies on it).
+ * query holds the request's filters alone (server/crud/page-ids.ts relies on it). Never for a rule
+ * through another record, whose condition is always there.
  */
 export function seesEveryRecord(rule: Visibility, actor: Actor): boolean {
   if (rule === 'everyone') return true;

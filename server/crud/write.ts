@@ -20,6 +20,7 @@ import { writeAudit } from '../domain/audit';
 import { notFound } from '../errors';
 import { Envelope, ok } from '../http/envelope';
 import { readOne } from './read';
+import { assertReferencesInView } from './references';
 import type { Repository } from './repository';
 import { sameValue, withDates } from './dates';
 import { allOf } from './source';
@@ -75,6 +76,7 @@ export async function assertOrgInView(tx: Tx, actor: Actor, orgId: number): Prom
 export async function createRecord<Input>(app: FastifyInstance, repo: Repository, actor: Actor, input: Input, spec: CreateSpec<Input>) {
   return mapUniqueViolations(spec.unique ?? {}, () =>
     app.database.db.transaction(async (tx) => {
+      await assertReferencesInView(tx, repo, actor, input);
       const id = await spec.insert(tx, actor, input);
       const after = await readOne<Record<string, unknown>>(tx, repo.source, allOf(), id);
       await writeAudit(tx, actor, { action: 'create', resource: repo.name, recordId: id, after: { ...after, ...spec.audited?.(input) } });
@@ -113,6 +115,7 @@ async function writeInTx<Item extends Record<string, unknown>, Input>(
   write: { id: number; action: AuditAction; input: Input; decide: Decide<Item, Input>; after?: (tx: Tx) => Promise<void>; patchOnly?: boolean },
 ): Promise<{ record: Item; changed: boolean }> {
   const before = await readOne<Item>(tx, repo.source, repo.visible(actor), write.id, true);
+  await assertReferencesInView(tx, repo as Repository, actor, write.input);
   const patch = realChanges(before, await write.decide(tx, actor, before, write.input));
   if (write.patchOnly && Object.keys(patch).length === 0) return { record: before, changed: false };
   if (Object.keys(patch).length > 0) {

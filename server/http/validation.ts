@@ -28,8 +28,14 @@ function isDateTimeText(text: string): boolean {
   return read.join() === [month, day, hour, minute, second].join();
 }
 
+/** A calendar date `YYYY-MM-DD` that exists (`DateOnly`, resources/common.ts): not 30 February, not month 13. */
+function isDateText(text: string): boolean {
+  return /^\d{4}-\d\d-\d\d$/.test(text) && isDateTimeText(`${text}T00:00Z`);
+}
+
 for (const ajv of [strictAjv, coercingAjv]) {
   ajv.addFormat('date-time', { type: 'string', validate: isDateTimeText });
+  ajv.addFormat('date', { type: 'string', validate: isDateText });
   ajv.addFormat('time-zone', { type: 'string', validate: isTimeZone });
 }
 
