@@ -14,7 +14,9 @@ import { apiRoutes } from './routes';
 import { fileServing } from './routes/file';
 import { clientErrorHandler } from './http/client-error';
 import { registerErrorHandler, sendError } from './http/error-handler';
+import { boundJsonDepth } from './http/json-depth';
 import { addSecurityHeaders } from './http/security-headers';
+import { clearOnWrite, storageState, type StorageState } from './http/storage-state';
 import { serializerCompiler } from './http/serialization';
 import { validatorCompiler } from './http/validation';
 
@@ -24,6 +26,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    storage: StorageState;
   }
 }
 
@@ -50,7 +53,10 @@ export async function buildApp({ config, database, webRoot }: BuildOptions): Pro
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('storage', storageState());
   registerErrorHandler(app);
+  clearOnWrite(app, app.storage);
+  boundJsonDepth(app);
 
   await addSecurityHeaders(app, {
     contentSecurityPolicy: {

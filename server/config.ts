@@ -4,6 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { shownValue } from './config-shown';
 import { integrationSettings } from './integrations/config';
 
 const ConfigSchema = Type.Object({
@@ -14,6 +15,18 @@ const ConfigSchema = Type.Object({
     Type.String({ pattern: '^postgres(ql)?://', description: 'a PostgreSQL URL; when set, the embedded database is not used' }),
   ),
   DB_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: 10, description: 'PostgreSQL connections per process' }),
+  DB_CONNECT_TIMEOUT_MS: Type.Integer({
+    minimum: 100,
+    maximum: 600_000,
+    default: 5_000,
+    description: 'how long a request may wait to open a database connection, or for a free one of the pool; past it: 503 / 1503',
+  }),
+  DB_STATEMENT_TIMEOUT_MS: Type.Integer({
+    minimum: 100,
+    maximum: 3_600_000,
+    default: 10_000,
+    description: 'how long one statement of a request may run (the client gives up on a silent server a second later); past it: 503 / 1503',
+  }),
   SIGN_SECRET: Type.String({ default: '', description: 'request signing secret; empty disables signature checks' }),
   TOKEN_TTL: Type.Integer({ minimum: 60, maximum: 31_536_000, default: 604_800, description: 'token lifetime in seconds' }),
   DATA_KEY: Type.String({
@@ -72,7 +85,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = errors.map((e) => {
       const key = e.path.replace(/^\//, '');
       const doc = (ConfigSchema.properties as Record<string, { description?: string }>)[key]?.description ?? '';
-      return `  ${key}=${JSON.stringify(raw[key])}: ${e.message}${doc ? ` (${doc})` : ''}`;
+      return `  ${key}=${shownValue(key, raw[key])}: ${e.message}${doc ? ` (${doc})` : ''}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }

@@ -31,7 +31,12 @@ export async function startServer(
   // the first write to the data folder is the data key's: check the folder can be used before it
   if (!config.DATABASE_URL) checkDataDirAccess(config.DATA_DIR);
   config = { ...config, DATA_KEY: await dataKeyOf(config) };
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DB_POOL_SIZE });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DB_POOL_SIZE,
+    timeouts: { connectMs: config.DB_CONNECT_TIMEOUT_MS, statementMs: config.DB_STATEMENT_TIMEOUT_MS },
+  });
   try {
     const mode = options.seed ?? config.SEED_DEMO;
     // published passwords only where nobody else can reach them, unless asked for by name

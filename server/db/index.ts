@@ -14,7 +14,7 @@ import { backoff } from './backoff';
 import { CLUSTER_USER, SOCKET_PORT } from './embedded/cluster';
 import { startEmbedded, type EmbeddedServer } from './embedded';
 import { clusterPassword } from './embedded/connection';
-import { createPool, retarget } from './pool';
+import { createPool, retarget, type Timeouts } from './pool';
 import { isDatabaseUnavailable } from './unavailable';
 
 export { sessionStartupOptions } from './pool';
@@ -61,23 +61,51 @@ async function firstAnswer<T>(pool: pg.Pool, what: string, query: () => Promise<
   }
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize: number }): Promise<Database> {
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize: number;
+  /** Bounds of the pool's waits (server/db/pool.ts); none by default, as the long jobs want. */
+  timeouts?: Timeouts;
+}
+
+/**
+ * Applies the committed migrations once, whatever the number of processes starting at once on one
+ * database: each takes a PostgreSQL advisory lock first, and a process that waited finds them applied.
+ * On a connection of its own, without the API's statement bound: a migration may take minutes.
+ */
+async function migrateOnce(connection: pg.PoolConfig): Promise<void> {
+  const pool = createPool({ ...connection, max: 1 });
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(drizzle(client, { schema, casing: 'snake_case' }), { migrationsFolder });
+  } finally {
+    client.release(true);
+    await pool.end();
+  }
+}
+
+/** The advisory lock key of the migrations (any number fixed for this application). */
+const MIGRATION_LOCK = 0x64615f6d; // 'da_m'
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
   let embedded: EmbeddedServer | undefined;
-  let pool: pg.Pool;
+  let connection: pg.PoolConfig;
   if (options.databaseUrl) {
-    pool = createPool({ connectionString: options.databaseUrl, max: options.poolSize });
+    connection = { connectionString: options.databaseUrl };
   } else {
     const dataDir = path.resolve(options.dataDir);
     embedded = await startEmbedded(dataDir, (socketDir) => retarget(pool, socketDir));
-    pool = createPool({
+    connection = {
       host: embedded.socketDir(),
       port: SOCKET_PORT,
       user: CLUSTER_USER,
       password: clusterPassword(dataDir),
       database: 'postgres',
-      max: options.poolSize,
-    });
+    };
   }
+  const pool: pg.Pool = createPool({ ...connection, max: options.poolSize }, options.timeouts);
   const close = async () => {
     await pool.end();
     await embedded?.stop();
@@ -86,7 +114,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     const db = drizzle(pool, { schema, casing: 'snake_case' });
     const what = options.databaseUrl ? describeUrl(options.databaseUrl) : 'the embedded database';
     const before = await firstAnswer(pool, what, () => pool.query(`select to_regclass('public.orgs') is null as fresh`));
-    await migrate(db, { migrationsFolder });
+    await migrateOnce(connection);
     return {
       db,
       pool,

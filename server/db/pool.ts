@@ -21,8 +21,24 @@ export const sessionStartupOptions = Object.entries(SESSION_SETTINGS)
   .map(([name, value]) => `-c ${name}=${value}`)
   .join(' ');
 
-/** How long opening a connection may take before the request fails (a server that does not answer). */
-const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * The bounds of every wait on the database (DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS): opening a
+ * connection or waiting for a free one, and each statement, which PostgreSQL ends itself
+ * (`statement_timeout`); a server that cannot even do that (frozen, or cut off) is given up on by the
+ * client a moment later, and that connection is closed, not reused. Zero: no bound (the long jobs:
+ * migrations, scale seeding, backups).
+ */
+export interface Timeouts {
+  connectMs: number;
+  statementMs: number;
+}
+
+/** The client's own bound, past PostgreSQL's: a server that answers ends the statement first. */
+const CLIENT_MARGIN_MS = 1_000;
+const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+
+/** `pg`'s message when a query's `query_timeout` ran out (its connection is then in an unknown state). */
+const QUERY_TIMED_OUT = /Query read timeout/;
 
 const isBegin = (config: unknown) => /^\s*begin\b/i.test(typeof config === 'string' ? config : ((config as { text?: string })?.text ?? ''));
 
@@ -36,19 +52,28 @@ function releaseOnFailedBegin(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   client.query = ((...args: unknown[]) => {
     const answer = query(...args);
-    if (!isBegin(args[0]) || !(answer instanceof Promise)) return answer;
+    if (!(answer instanceof Promise)) return answer;
     return answer.catch((error: Error) => {
-      client.release(error);
+      // the server may still answer the abandoned query later: the connection can serve no other
+      if (QUERY_TIMED_OUT.test(error.message)) closeConnection(client);
+      if (isBegin(args[0])) client.release(error);
       throw error;
     });
   }) as typeof client.query;
 }
 
-export function createPool(config: pg.PoolConfig): pg.Pool {
+/** Ends a client's socket: it is no longer queryable, and the pool drops it when it is released. */
+function closeConnection(client: pg.PoolClient): void {
+  (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+}
+
+export function createPool(config: pg.PoolConfig, timeouts: Timeouts = { connectMs: DEFAULT_CONNECT_TIMEOUT_MS, statementMs: 0 }): pg.Pool {
+  const statement = timeouts.statementMs > 0 ? ` -c statement_timeout=${timeouts.statementMs}` : '';
   const pool = new pg.Pool({
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     ...config,
-    options: sessionStartupOptions,
+    connectionTimeoutMillis: timeouts.connectMs,
+    ...(timeouts.statementMs > 0 ? { query_timeout: timeouts.statementMs + CLIENT_MARGIN_MS } : {}),
+    options: `${sessionStartupOptions}${statement}`,
     Client: preparingClient(),
   });
   const ignore = () => {

@@ -9,13 +9,18 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOENT', 'EPIPE', 
 
 /** `pg`'s own messages for a connection that ended or never opened (they carry no code). */
 const CONNECTION_MESSAGES =
-  /Connection terminated|connection timeout|Client has encountered a connection error|Connection ended|not queryable/i;
+  /Connection terminated|connection timeout|Client has encountered a connection error|Connection ended|not queryable|timeout exceeded when trying to connect|Query read timeout/i;
 
 /**
  * SQLSTATEs of a lost database: class 08 (connection exception), 57P01-57P05 (admin or crash
- * shutdown, cannot connect now, idle-session timeout), 53300 (too many connections).
+ * shutdown, cannot connect now, idle-session timeout), 53300 (too many connections), 57014 (a
+ * statement ended by its timeout, server/db/pool.ts).
  */
-const isLostState = (code: string) => code.startsWith('08') || /^57P0[1-5]$/.test(code) || code === '53300';
+const isLostState = (code: string) => code.startsWith('08') || /^57P0[1-5]$/.test(code) || code === '53300' || code === '57014';
+
+/** PostgreSQL's disk_full: a file could not be extended (the storage is full); nothing was written. */
+export const isStorageFull = (error: unknown): boolean =>
+  pgErrorOf(error)?.code === '53100' || /No space left on device/i.test(String((error as { message?: unknown })?.message ?? ''));
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {

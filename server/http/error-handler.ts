@@ -8,11 +8,12 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { translate } from '../../i18n';
 import { ErrorCode, httpStatusOf } from '../../resources/errors';
 import { pgErrorOf } from '../crud/unique';
-import { isDatabaseUnavailable } from '../db/unavailable';
+import { isDatabaseUnavailable, isStorageFull } from '../db/unavailable';
 import { ApiError } from '../errors';
 import type { Invalid } from '../../resources/validation';
 import { requestLocale } from './lang';
 import { refusalOf } from './refusal';
+import { markFailed } from './storage-state';
 import { fieldOf } from './validation';
 
 /**
@@ -53,7 +54,8 @@ function classify(error: FastifyError | ApiError): Classified {
     const field = error.code === ErrorCode.InvalidParam ? error.reason : undefined;
     return { code: error.code, reason: error.reason, about: { field, refusal: error.refusal } };
   }
-  // The database went away or cannot be reached: the request's transaction, if any, did not commit.
+  // The database's storage is full, or it went away or cannot be reached: nothing was committed.
+  if (isStorageFull(error)) return { code: ErrorCode.StorageFull, reason: 'storage' };
   if (isDatabaseUnavailable(error)) return { code: ErrorCode.DatabaseUnavailable };
   // PostgreSQL's class 22 (data exception: a NUL in text, a number out of range, a bad
   // date) can only come from a value the schemas let through: the caller's input, not our fault.
@@ -90,8 +92,13 @@ function classify(error: FastifyError | ApiError): Classified {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     const { code, reason, about } = classify(error);
+    markFailed(reply);
     if (code === ErrorCode.ServerError) request.log.error({ err: error }, 'request failed');
     if (code === ErrorCode.DatabaseUnavailable) request.log.warn({ err: error }, 'database unavailable');
+    if (code === ErrorCode.StorageFull) {
+      request.log.error({ err: error }, "the database's storage is full");
+      app.storage.markFull();
+    }
     return sendError(request, reply, code, reason, undefined, about);
   });
 }

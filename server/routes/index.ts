@@ -30,8 +30,11 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     '/health',
     { config: { public: true }, schema: { response: { 200: Envelope(Type.Object({ status: Type.String() })) } } },
     async (request, reply) => {
-      if (app.database.running() && (await databaseAnswers())) return ok({ status: 'ok' });
-      return sendError(request, reply, ErrorCode.DatabaseUnavailable, 'database');
+      if (!app.database.running() || !(await databaseAnswers()))
+        return sendError(request, reply, ErrorCode.DatabaseUnavailable, 'database');
+      if (app.storage.isFull() && !(await app.storage.probe(app.database.pool)))
+        return sendError(request, reply, ErrorCode.StorageFull, 'storage');
+      return ok({ status: 'ok' });
     },
   );
   await app.register(sessionRoutes);

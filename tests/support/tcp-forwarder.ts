@@ -7,6 +7,9 @@ export interface Forwarder {
   open(): Promise<void>;
   /** Cuts every connection and refuses new ones, as a database that went down. */
   cut(): Promise<void>;
+  /** Passes nothing on, either way, and cuts nothing: a database that froze (its bytes wait for `thaw`). */
+  freeze(): void;
+  thaw(): void;
 }
 
 /** A free loopback port, by asking the system for one. */
@@ -22,6 +25,11 @@ export async function tcpForwarder(to: { host: string; port: number }): Promise<
   const port = await freePort();
   const sockets = new Set<net.Socket>();
   let server: net.Server | undefined;
+  let frozen = false;
+  const held: (() => void)[] = [];
+  /** Passes `from`'s bytes on to `to`, holding them while frozen. */
+  const relay = (from: net.Socket, to: net.Socket) =>
+    from.on('data', (chunk: Buffer) => (frozen ? held.push(() => to.write(chunk)) : to.write(chunk)));
   const track = (socket: net.Socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -35,13 +43,19 @@ export async function tcpForwarder(to: { host: string; port: number }): Promise<
           const outgoing = net.connect(to.port, to.host);
           track(incoming);
           track(outgoing);
-          incoming.pipe(outgoing).pipe(incoming);
+          relay(incoming, outgoing);
+          relay(outgoing, incoming);
           incoming.on('close', () => outgoing.destroy());
           outgoing.on('close', () => incoming.destroy());
         });
         server.once('error', reject);
         server.listen(port, '127.0.0.1', () => resolve());
       }),
+    freeze: () => void (frozen = true),
+    thaw: () => {
+      frozen = false;
+      held.splice(0).forEach((send) => send());
+    },
     cut: async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
