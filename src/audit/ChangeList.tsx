@@ -15,7 +15,8 @@ function Value({ view, separator }: { view: ValueView; separator: string }) {
       {view.refs.map((ref, index) => (
         <Fragment key={`${ref.resource}:${ref.id}`}>
           {index > 0 && separator}
-          <RecordNameLink {...ref} />
+          {/* a record the caller may not see: its id, no link */}
+          {ref.name === undefined ? `#${ref.id}` : <RecordNameLink resource={ref.resource} id={ref.id} name={ref.name} />}
         </Fragment>
       ))}
     </>

@@ -24,11 +24,11 @@ export interface AuditEntryLike {
   changes: Changes;
 }
 
-/** A record an entry's value names: its kind, its id and its name (`#id` when the caller may not see it). */
+/** A record an entry's value names: its kind, its id and its name (none when the caller may not see it). */
 export interface RecordRef {
   resource: string;
   id: number;
-  name: string;
+  name: string | undefined;
 }
 
 /** A value as the trail shows it: words, or the records it names. */
@@ -98,7 +98,7 @@ function valueView(entry: AuditEntryLike, field: string, side: Side, ctx: Change
   const ref = referenceOf(field);
   if (ref && (typeof value === 'number' || Array.isArray(value))) {
     const ids = (Array.isArray(value) ? value : [value]).filter((id): id is number => typeof id === 'number');
-    return { refs: ids.map((id) => ({ resource: ref, id, name: ctx.nameOf(ref, id) ?? `#${id}` })) };
+    return { refs: ids.map((id) => ({ resource: ref, id, name: ctx.nameOf(ref, id) })) };
   }
   return { text: textOfValue(entry, field, value, ctx, side) };
 }
