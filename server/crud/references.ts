@@ -6,7 +6,7 @@
  * resource's server side is made (./registry.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { refsOf } from '../../resources/reference';
+import { refsOf } from '../../resources/reference-fields';
 import type { Actor } from '../auth/actor';
 import type { Tx } from '../db';
 import { notFound } from '../errors';

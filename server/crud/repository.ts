@@ -7,7 +7,7 @@
 import type { Static, TObject } from '@sinclair/typebox';
 import { sql, type SQL } from 'drizzle-orm';
 import { isOrgTreeRule, tableNameOf, type ResourceDeclaration } from '../../resources/define';
-import { nameOf, refOf } from '../../resources/reference';
+import { nameOf, refOf } from '../../resources/reference-fields';
 import type { ListDef } from '../../resources/list';
 import type { Permission } from '../../resources/permissions';
 import type { Actor } from '../auth/actor';

@@ -10,7 +10,7 @@ import { RESOURCES } from '../../resources';
 import { isOrgTreeRule, tableNameOf, type ResourceDeclaration, type Visibility } from '../../resources/define';
 import { fieldOfFilter } from '../../resources/filter-field';
 import { listItem, type ListDef } from '../../resources/list';
-import { nameOf, refOf } from '../../resources/reference';
+import { nameOf, targetOf } from '../../resources/reference-fields';
 import { isDateOnly, isDateTime } from './dates';
 import { equals, iso, startsWithIgnoringCase, type FilterSql, type Source } from './source';
 
@@ -112,20 +112,20 @@ function declarationNamed(name: string): ResourceDeclaration {
 
 /**
  * Each `refName` field's join: the referenced table (`<table>_<field>`, by the `ref` field's id), left
- * joined so that a record whose reference is empty is still read, answering its record name.
+ * joined so that a record whose reference is empty is still read, answering the field that names it.
  */
 function referenceJoins(item: TObject, alias: string): Join[] {
   return Object.entries(item.properties).flatMap(([field, schema]) => {
     const refField = nameOf(schema);
     if (!refField) return [];
-    const target = item.properties[refField] && refOf(item.properties[refField]);
+    const target = item.properties[refField] && targetOf(item.properties[refField]);
     if (!target) throw new Error(`'${field}' names the record of '${refField}', which is no ref(…) field of the record`);
-    const parent = declarationNamed(target);
+    const parent = declarationNamed(target.resource);
     const joined = sql.identifier(`${alias}_${refField}`);
     return [
       {
         from: sql` left join ${sql.identifier(tableNameOf(parent))} ${joined} on ${joined}.id = ${sql.identifier(alias)}.${sql.identifier(refField)}`,
-        computed: { [field]: sql`${joined}.${sql.identifier(parent.recordName ?? 'name')}` },
+        computed: { [field]: sql`${joined}.${sql.identifier(target.name)}` },
       },
     ];
   });

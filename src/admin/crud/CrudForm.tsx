@@ -1,8 +1,10 @@
 import type { TSchema } from '@sinclair/typebox';
 import { createElement, Fragment } from 'react';
 import { choiceLabels } from '../../../i18n/resource-messages';
+import { targetOf } from '../../../resources/reference-fields';
 import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { FormGrid } from '../../common/FormGrid';
+import { DatePickerInput } from '../../common/pickers/DatePickerInput';
 import { DateTimePickerInput } from '../../common/pickers/DateTimePickerInput';
 import { CreatePage, EditPage } from '../../common/FormPages';
 import { keepText, lengthLimit, requiredField, requiredRule, schemaRule } from '../../common/form-rules';
@@ -10,7 +12,8 @@ import { LimitedTextInput } from '../../common/LimitedTextInput';
 import { useCan } from '../../common/use-user';
 import { permissionOf, type CrudPageProps, type CrudResource, type FormOptions } from './crud-resource';
 import { PreviewLink } from './PreviewLink';
-import { choiceItems, choicesOf, kindOf, textSize } from './schema-fields';
+import { ReferenceLink, ReferenceSelect } from './ReferenceInputs';
+import { choiceItems, choicesOf, kindOf, nameFieldOf, textSize } from './schema-fields';
 
 interface FieldProps {
   resource: CrudResource;
@@ -48,6 +51,24 @@ function FieldInput(props: FieldProps) {
       />
     );
   switch (kindOf(schema)) {
+    case 'reference': {
+      // on an edit page, the record it points at by its name, linked to its page (unless a hint has the line)
+      const named = nameFieldOf(resource.item, field);
+      const target = targetOf(schema)!.resource;
+      const link = !creating && named ? <ReferenceLink source={named} refField={field} target={target} /> : undefined;
+      return (
+        <ReferenceSelect
+          source={field}
+          schema={schema}
+          label={`resources.${resource.name}.fields.${field}`}
+          validate={required ? requiredRule() : undefined}
+          defaultValue={defaultValue}
+          helperText={helperText ?? link}
+        />
+      );
+    }
+    case 'date':
+      return <DatePickerInput source={field} defaultValue={defaultValue} helperText={helperText} />;
     case 'boolean':
       return <BooleanInput source={field} defaultValue={defaultValue} helperText={helperText} />;
     case 'datetime':

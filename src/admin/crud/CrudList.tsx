@@ -2,21 +2,27 @@ import { useMemo } from 'react';
 import { BooleanField, DataTable, SelectInput, TextInput } from 'react-admin';
 import { choiceLabels } from '../../../i18n/resource-messages';
 import { fieldOfFilter } from '../../../resources/filter-field';
+import { nameOf, refOf } from '../../../resources/reference-fields';
 import type { Column } from '../../../resources/list';
 import { ChoiceChip, StatusChip } from '../../common/ChoiceChip';
 import { RowButtons } from '../../common/ListActions';
 import { ActionsColumn, columnFor, PagedList } from '../../common/PagedList';
 import { DateText } from '../../common/DateText';
 import { rightsOf, type CrudPageProps, type CrudResource } from './crud-resource';
+import { ReferenceLink, ReferenceSelect } from './ReferenceInputs';
 import { choiceItems, choicesOf, kindOf } from './schema-fields';
 import { ListEmpty } from '../../common/ListEmpty';
 
-/** Every filter of the list, always shown: a select for coded values, a text box otherwise. */
+/**
+ * Every filter of the list, always shown: a select for coded values, a searchable select over the
+ * records the user sees for a reference, a text box otherwise.
+ */
 function filtersOf(resource: CrudResource) {
   const { name, item, list } = resource;
   return Object.entries(list.filters).map(([filter, schema]) => {
     const field = fieldOfFilter(item, filter, schema);
     const label = `resources.${name}.fields.${field}`;
+    if (kindOf(schema) === 'reference') return <ReferenceSelect key={filter} source={filter} schema={schema} label={label} />;
     const values = choicesOf(schema);
     return values ? (
       <SelectInput key={filter} source={filter} label={label} choices={choiceItems(choiceLabels(resource, field), values)} />
@@ -28,13 +34,19 @@ function filtersOf(resource: CrudResource) {
 
 /**
  * A cell's content by the column's type: chips for coded values (`status` coloured as on every
- * list), dates with their time, ticks for booleans; none for plain text (the column's capped text).
+ * list), dates with their time, calendar dates, ticks for booleans, the name of a referenced record
+ * linked to its page; none for plain text (the column's capped text).
  */
 function cellOf({ source, type, labels }: Column, resource: CrudResource) {
   if (type === 'choice')
     return source === 'status' ? <StatusChip /> : <ChoiceChip source={source} prefix={labels ?? choiceLabels(resource, source)} />;
   if (type === 'date') return <DateText source={source} showTime />;
+  // a calendar date is no instant: the same day on every clock
+  if (type === 'day') return <DateText source={source} timeZone="UTC" />;
   const schema = resource.item.properties[source];
+  const refField = schema && nameOf(schema);
+  const target = refField && resource.item.properties[refField] && refOf(resource.item.properties[refField]);
+  if (refField && target) return <ReferenceLink source={source} refField={refField} target={target} />;
   return schema && kindOf(schema) === 'boolean' ? <BooleanField source={source} /> : undefined;
 }
 

@@ -1,4 +1,5 @@
 import type { TSchema } from '@sinclair/typebox';
+import { nameOf, targetOf } from '../../../resources/reference-fields';
 
 /**
  * What the CRUD kit reads of a shared TypeBox schema (resources/<name>) to choose a field's input,
@@ -12,7 +13,7 @@ interface Json {
   anyOf?: Json[];
 }
 
-export type FieldKind = 'choice' | 'boolean' | 'datetime' | 'number' | 'text';
+export type FieldKind = 'choice' | 'boolean' | 'datetime' | 'date' | 'reference' | 'number' | 'text';
 
 /** The members of a union other than `null` (a `Nullable(…)` field), else the schema itself. */
 const membersOf = (schema: TSchema): Json[] => {
@@ -29,10 +30,12 @@ export function choicesOf(schema: TSchema): string[] | undefined {
 
 export function kindOf(schema: TSchema): FieldKind {
   if (choicesOf(schema)) return 'choice';
+  if (targetOf(schema)) return 'reference';
   const [first] = membersOf(schema);
   if (first.type === 'boolean') return 'boolean';
   if (first.type === 'integer' || first.type === 'number') return 'number';
   if (first.format === 'date-time') return 'datetime';
+  if (first.format === 'date') return 'date';
   return 'text';
 }
 
@@ -44,3 +47,7 @@ export const textSize = (schema: TSchema): 'short' | 'wide' | 'long' => {
 
 /** A coded value's choices for a select: names are `<labels>.<value>` (as the export and the chips say, i18n/resource-messages.ts). */
 export const choiceItems = (labels: string, values: string[]) => values.map((id) => ({ id, name: `${labels}.${id}` }));
+
+/** The record's field that names the record its `ref` field `refField` points at (its `refName`), if it has one. */
+export const nameFieldOf = (item: { properties: Record<string, TSchema> }, refField: string): string | undefined =>
+  Object.entries(item.properties).find(([, schema]) => nameOf(schema) === refField)?.[0];
