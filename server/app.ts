@@ -15,6 +15,9 @@ import { fileServing } from './routes/file';
 import { clientErrorHandler } from './http/client-error';
 import { registerErrorHandler, sendError } from './http/error-handler';
 import { boundJsonDepth } from './http/json-depth';
+import { echoRequestId, requestIdOf } from './http/request-id';
+import { countRequests } from './metrics/http';
+import { metricsRoute } from './metrics/route';
 import { addSecurityHeaders } from './http/security-headers';
 import { clearOnWrite, storageState, type StorageState } from './http/storage-state';
 import { serializerCompiler } from './http/serialization';
@@ -48,6 +51,9 @@ export async function buildApp({ config, database, webRoot }: BuildOptions): Pro
     frameworkErrors: (error, request, reply) =>
       sendError(request, reply, error.statusCode && error.statusCode >= 500 ? ErrorCode.ServerError : ErrorCode.InvalidParam, 'url'),
     clientErrorHandler,
+    // the caller's X-Request-Id only when it is a safe token (server/http/request-id.ts)
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -57,6 +63,8 @@ export async function buildApp({ config, database, webRoot }: BuildOptions): Pro
   registerErrorHandler(app);
   clearOnWrite(app, app.storage);
   boundJsonDepth(app);
+  echoRequestId(app);
+  countRequests(app);
 
   await addSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -82,6 +90,7 @@ export async function buildApp({ config, database, webRoot }: BuildOptions): Pro
     if (request.url.startsWith(API_PREFIX)) reply.header('cache-control', 'no-store');
   });
   await app.register(apiRoutes, { prefix: API_PREFIX });
+  await metricsRoute(app);
   await app.register(fileServing);
 
   const indexHtml = webRoot ? path.join(webRoot, 'index.html') : undefined;

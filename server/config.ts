@@ -60,6 +60,10 @@ const ConfigSchema = Type.Object({
     description:
       'number of reverse proxies in front (0 = none): the client address for login throttling is read that many hops back in X-Forwarded-For',
   }),
+  METRICS_TOKEN: Type.String({
+    default: '',
+    description: 'bearer token that opens GET /metrics to other machines (a Prometheus server); empty: this machine only',
+  }),
   SEED_DEMO: Type.Union([Type.Literal('auto'), Type.Literal('always'), Type.Literal('never')], {
     default: 'auto',
     description:

@@ -32,6 +32,7 @@ export default {
     '61001': 'Purchased Accounts is not enough',
     '61002': 'SMS balance is not enough',
     '61003': 'The store cannot be operated if it has been created for more than two months.',
+    request_id: 'request id:',
     network: 'Network Error',
     timeout: 'Server Timeout',
   },

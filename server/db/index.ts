@@ -14,6 +14,7 @@ import { backoff } from './backoff';
 import { CLUSTER_USER, SOCKET_PORT } from './embedded/cluster';
 import { startEmbedded, type EmbeddedServer } from './embedded';
 import { clusterPassword } from './embedded/connection';
+import { embeddedRestarts } from '../metrics/embedded';
 import { createPool, retarget, type Timeouts } from './pool';
 import { isDatabaseUnavailable } from './unavailable';
 
@@ -96,7 +97,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     connection = { connectionString: options.databaseUrl };
   } else {
     const dataDir = path.resolve(options.dataDir);
-    embedded = await startEmbedded(dataDir, (socketDir) => retarget(pool, socketDir));
+    embedded = await startEmbedded(dataDir, (socketDir) => {
+      embeddedRestarts.inc();
+      retarget(pool, socketDir);
+    });
     connection = {
       host: embedded.socketDir(),
       port: SOCKET_PORT,

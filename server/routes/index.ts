@@ -12,6 +12,7 @@ import { signaturePlugin } from '../http/signature-hook';
 import { sendError } from '../http/error-handler';
 import { ErrorCode } from '../../resources/errors';
 import { serverResources } from '../crud/registry';
+import { watchDatabase } from '../metrics/database';
 import { countryRoutes } from './country';
 import { dashboardRoutes } from './dashboard';
 import { fileRoutes } from './file';
@@ -35,6 +36,22 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
       if (app.storage.isFull() && !(await app.storage.probe(app.database.pool)))
         return sendError(request, reply, ErrorCode.StorageFull, 'storage');
       return ok({ status: 'ok' });
+    },
+  );
+  watchDatabase(app.database, databaseAnswers);
+  // for load balancers and orchestrators: the process answers; it can serve (a query answers, and
+  // migrations are done: they run before the app is built)
+  app.get(
+    '/health/live',
+    { config: { public: true }, schema: { response: { 200: Envelope(Type.Object({ status: Type.String() })) } } },
+    async () => ok({ status: 'live' }),
+  );
+  app.get(
+    '/health/ready',
+    { config: { public: true }, schema: { response: { 200: Envelope(Type.Object({ status: Type.String() })) } } },
+    async (request, reply) => {
+      if (app.database.running() && (await databaseAnswers())) return ok({ status: 'ready' });
+      return sendError(request, reply, ErrorCode.DatabaseUnavailable, 'database');
     },
   );
   await app.register(sessionRoutes);

@@ -105,6 +105,13 @@ export function createHttp(deps: HttpDeps) {
     return new ApiError(deps.translate('errors.network'), 'network');
   }
 
+  /** A server fault (5xx) names the request's id in its message: what a user quotes to the operator. */
+  function withRequestId(error: ApiError, requestId: string | undefined): ApiError {
+    if (!requestId || (error.status ?? 0) < 500) return error;
+    const message = `${error.message} (${deps.translate('errors.request_id')} ${requestId})`;
+    return new ApiError(message, error.kind, error.code, error.status, error.reason, error.field, requestId);
+  }
+
   function report(error: ApiError, silent = false): ApiError {
     if (error.code === ErrorCode.TokenExpired) deps.onExpired();
     else if (error.kind === 'canceled' || silent) return error;
@@ -125,6 +132,7 @@ export function createHttp(deps: HttpDeps) {
     const timeout = options.timeout ?? config.timeout;
     const timer = timeout > 0 ? setTimeout(() => controller.abort(ABORT_TIMEOUT), timeout) : undefined;
     const { body } = options;
+    let requestId: string | undefined;
     const result = (async () => {
       try {
         const url = signer ? await signedUrlOf(path, own) : urlOf(path, own);
@@ -134,9 +142,10 @@ export function createHttp(deps: HttpDeps) {
           body: body === undefined || body instanceof FormData ? (body as FormData | undefined) : JSON.stringify(body),
           signal: controller.signal,
         });
+        requestId = response.headers.get('x-request-id') ?? undefined;
         return await read(response);
       } catch (error) {
-        const failure = toApiError(error, controller.signal);
+        const failure = withRequestId(toApiError(error, controller.signal), requestId);
         const newer = failure.kind === 'canceled' && method === 'GET' && pending.successor(key, controller);
         if (newer) return newer as Promise<T>;
         throw report(failure, options.silent);

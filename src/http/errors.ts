@@ -15,6 +15,8 @@ export class ApiError extends Error {
     readonly reason?: string,
     /** The body field a 1001 is about (`config.port`); its message is the rule's, in the user's language. */
     readonly field?: string,
+    /** The server's id of the request (`X-Request-Id`), for a user to quote about a server fault. */
+    readonly requestId?: string,
   ) {
     super(message);
   }
