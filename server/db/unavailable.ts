@@ -18,9 +18,15 @@ const CONNECTION_MESSAGES =
  */
 const isLostState = (code: string) => code.startsWith('08') || /^57P0[1-5]$/.test(code) || code === '53300' || code === '57014';
 
+/** PostgreSQL's words for a full disk, whatever the SQLSTATE it comes with. */
+const STORAGE_FULL_MESSAGES = /No space left on device|could not extend file/i;
+
 /** PostgreSQL's disk_full: a file could not be extended (the storage is full); nothing was written. */
-export const isStorageFull = (error: unknown): boolean =>
-  pgErrorOf(error)?.code === '53100' || /No space left on device/i.test(String((error as { message?: unknown })?.message ?? ''));
+export const isStorageFull = (error: unknown): boolean => {
+  const pgError = pgErrorOf(error);
+  const messages = [error, pgError].map((e) => String((e as { message?: unknown } | undefined)?.message ?? ''));
+  return pgError?.code === '53100' || messages.some((message) => STORAGE_FULL_MESSAGES.test(message));
+};
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
