@@ -1,19 +1,22 @@
 /**
  * A valid value for a field of a write body, derived from its TypeBox schema and different from the
  * record's current value: strings within their length and pattern, numbers in range, a choice of a
- * literal union, a date-time, a boolean. Fields that need a real related id or a structure with rules
- * of its own (tests/api/update-every-field.test.ts keeps those) answer undefined.
+ * literal union, a date-time, a date, a boolean. Fields that need a real related id (./records.ts
+ * finds one for a `ref`) or a structure with rules of its own (tests/api/update-every-field.test.ts
+ * keeps those) answer undefined.
  */
 import type { TSchema } from '@sinclair/typebox';
 
 /** Texts tried, in order, against a string's pattern: the field's own name first, then common formats. */
-const TEXT_SAMPLES = ['updated@example.com', '+62 811 000 111', 'https://example.com/updated', '9.8.7'];
+const TEXT_SAMPLES = ['updated@example.com', '+62 811 000 111', 'https://example.com/updated', '9.8.7', 'UPDATED-01', 'UPDATED-02'];
 const DATE_SAMPLES = ['2026-10-20T00:00:00.000Z', '2027-03-01T08:30:00.000Z'];
+const DAY_SAMPLES = ['2026-10-20', '2028-02-29'];
 
 const differs = (current: unknown) => (candidate: unknown) => JSON.stringify(candidate) !== JSON.stringify(current);
 
 function sampleString(schema: TSchema, current: unknown, name: string): string | undefined {
   if (schema.format === 'date-time') return DATE_SAMPLES.find((d) => typeof current !== 'string' || Date.parse(current) !== Date.parse(d));
+  if (schema.format === 'date') return DAY_SAMPLES.find(differs(current));
   const max = (schema.maxLength as number | undefined) ?? 100;
   const min = (schema.minLength as number | undefined) ?? 0;
   const pattern = schema.pattern === undefined ? undefined : new RegExp(schema.pattern as string, 'u');
