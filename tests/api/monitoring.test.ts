@@ -43,7 +43,11 @@ describe('GET /metrics', () => {
   });
 
   it('is refused to anyone else, unless they bring the token', async () => {
-    for (const headers of [{ 'x-forwarded-for': '203.0.113.4' }, { 'x-forwarded-for': '203.0.113.4', authorization: 'Bearer not-it' }]) {
+    const strangers: Record<string, string>[] = [
+      { 'x-forwarded-for': '203.0.113.4' },
+      { 'x-forwarded-for': '203.0.113.4', authorization: 'Bearer not-it' },
+    ];
+    for (const headers of strangers) {
       const refused = await metrics(headers);
       expect([refused.status, (await refused.json()).code]).toEqual([403, 1003]);
     }
