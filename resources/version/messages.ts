@@ -5,7 +5,7 @@
 import { defineMessages } from '../../i18n/resource-messages';
 
 export default defineMessages({
-  place: { order: 30, icon: 'SystemUpdate' },
+  place: { after: 'sms', icon: 'SystemUpdate' },
   'en-US': {
     name: 'Version |||| Versions',
     fields: {

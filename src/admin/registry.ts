@@ -1,6 +1,7 @@
 import type { ResourceName } from '../../resources';
 import type { ListDef } from '../../resources/list';
 import { isDeclaration } from '../../resources/define';
+import { menuOrder } from '../../resources/menu';
 import { DECLARED_TEXTS } from '../locale/resource-messages';
 import { declaredModule } from './crud/crud-module';
 import type { CrudResource } from './crud/crud-resource';
@@ -24,7 +25,8 @@ const declarationIn = (name: string) => (exports: Record<string, unknown>) =>
 
 /**
  * The module of each resource: its own, or, for a resource whose texts place it in the menu
- * (resources/<name>/messages.ts), the CRUD kit's pages made from its declaration.
+ * (resources/<name>/messages.ts), the CRUD kit's pages made from its declaration; in menu order
+ * (resources/menu.ts, each one's `after`). A resource placed in both is an error: one place only.
  */
 export function modulesOf(
   own: Record<string, ResourceModule>,
@@ -34,15 +36,33 @@ export function modulesOf(
   const modules = new Map(Object.entries(own));
   for (const [name, messages] of Object.entries(texts)) {
     const loader = load(name);
-    if (!modules.has(name) && messages.place && loader) modules.set(name, declaredModule({ ...messages, place: messages.place }, loader));
+    if (!messages.place || !loader) continue;
+    if (modules.has(name))
+      throw new Error(`${name} has pages of its own (src/${name}/resource.ts): its menu place is there, not in its messages.ts`);
+    modules.set(name, declaredModule({ ...messages, place: messages.place }, loader));
   }
-  return [...modules]
-    .map(([name, module]) => {
-      const loader = load(name);
-      const listDef = module.list && loader ? () => loader().then((declaration) => declaration.list) : undefined;
-      return { ...module, name: name as ResourceName, listDef };
-    })
-    .sort((a, b) => a.route.order - b.route.order);
+  const order = menuOrder(Object.fromEntries([...modules].map(([name, module]) => [name, module.route])));
+  return order.map((name) => {
+    const module = modules.get(name)!;
+    const loader = load(name);
+    const listDef = module.list && loader ? () => loader().then((declaration) => declaration.list) : (module as RegisteredResource).listDef;
+    return { ...module, name: name as ResourceName, listDef };
+  });
+}
+
+/**
+ * The registry's modules with one more resource of the CRUD kit, placed where its texts say: what a
+ * folder resources/<name>/ with a messages.ts adds (a test's own resource, tests/support/declared-resource.ts).
+ */
+export function withDeclared(
+  modules: readonly RegisteredResource[],
+  name: string,
+  messages: (typeof DECLARED_TEXTS)[string],
+  load: () => Promise<CrudResource>,
+): RegisteredResource[] {
+  return modulesOf(Object.fromEntries(modules.map((module) => [module.name, module])), { [name]: messages }, (asked) =>
+    asked === name ? load : undefined,
+  );
 }
 
 const folderOf = (file: string) => file.split('/').at(-2)!;

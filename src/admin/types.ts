@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
-import type { MenuGroup } from '../../resources/menu';
+import type { MenuPlace } from '../../resources/menu';
 import type { Permission } from '../../resources/permissions';
 import type { FieldRefusals } from '../common/field-refusals';
 
@@ -24,13 +24,9 @@ export interface ExtraPage {
 export interface ResourceModule {
   icon: MenuIcon;
   /** Where its pages sit. */
-  route: {
+  route: MenuPlace & {
     /** The app's path segment and route-name stem when it differs from the name ('employee' for staff). */
     key?: string;
-    /** Under a menu group, or (by default) a top route of its own. */
-    group?: MenuGroup;
-    /** Position in the menu, lower first. */
-    order: number;
     /** The seed has a separate add page (…/add). */
     addPage?: boolean;
   };

@@ -5,6 +5,6 @@ import type { ResourceModule } from '../admin/types';
 /** The activity trail (/audit/list): who changed what, for the admins of the operator and the dealers. */
 export default {
   list: lazyPage(() => import('./ActivityList')),
-  route: { order: 50 },
+  route: { after: 'staff' },
   icon: HistoryIcon,
 } satisfies ResourceModule;

@@ -8,7 +8,7 @@ export default {
   list: lazyPage(() => import('./CompanyList')),
   create: lazyPage(() => import('./CompanyCreate')),
   edit: lazyPage(() => import('./CompanyEdit')),
-  route: { group: 'seller', order: 21, addPage: true },
+  route: { group: 'seller', after: 'distributor', addPage: true },
   icon: BusinessIcon,
   recordRepresentation: 'name',
   fieldRefusals: { [ErrorCode.BrandAdminAccountExists]: 'admin_account' },

@@ -9,7 +9,7 @@ export default {
   create: lazyPage(() => import('./DistributorCreate')),
   edit: lazyPage(() => import('./DistributorEdit')),
   pages: { setting: { component: lazyPage(() => import('./DistributorSetting')) } },
-  route: { order: 10 },
+  route: { after: 'dashboard' },
   icon: AccountTreeIcon,
   recordRepresentation: 'name',
   fieldRefusals: { [ErrorCode.AdminAccountExists]: 'admin_account' },

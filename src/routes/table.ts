@@ -99,8 +99,10 @@ const GROUPS: Record<MenuGroup, Omit<TopRoute, 'children' | 'order'>> = {
 /** The route table of a list of resource modules (the registry's, or a test's). */
 export function buildRoutes(modules: readonly RegisteredResource[]): TopRoute[] {
   const tops: TopRoute[] = [dashboard];
-  for (const module of modules) {
-    const { group, order } = module.route;
+  // the modules come in menu order (src/admin/registry.ts); a group stands where its first one does
+  for (const [index, module] of modules.entries()) {
+    const { group } = module.route;
+    const order = index + 1;
     if (group) {
       const top = tops.find((t) => t.name === GROUPS[group].name) ?? tops[tops.push({ ...GROUPS[group], order, children: [] }) - 1];
       top.children.push(...pagesOf(module, `${module.name}/`, true));

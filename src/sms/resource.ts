@@ -5,6 +5,6 @@ import type { ResourceModule } from '../admin/types';
 /** SMS movements: brand recharges and dealer top-ups, in the Merchant group. */
 export default {
   list: lazyPage(() => import('./SmsList')),
-  route: { group: 'seller', order: 23 },
+  route: { group: 'seller', after: 'store' },
   icon: SmsIcon,
 } satisfies ResourceModule;

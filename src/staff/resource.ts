@@ -8,7 +8,7 @@ export default {
   list: lazyPage(() => import('./StaffList')),
   create: lazyPage(() => import('./StaffCreate')),
   edit: lazyPage(() => import('./StaffEdit')),
-  route: { key: 'employee', order: 40 },
+  route: { key: 'employee', after: 'version' },
   icon: BadgeIcon,
   recordRepresentation: 'name',
   fieldRefusals: { [ErrorCode.AdminAccountExists]: 'account' },

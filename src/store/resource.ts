@@ -8,7 +8,7 @@ export default {
   create: lazyPage(() => import('./StoreCreate')),
   edit: lazyPage(() => import('./StoreEdit')),
   pages: { emenu: { component: lazyPage(() => import('./emenu/EmenuPage')), permission: 'store:emenu' } },
-  route: { group: 'seller', order: 22, addPage: true },
+  route: { group: 'seller', after: 'company', addPage: true },
   icon: StoreIcon,
   recordRepresentation: 'name',
 } satisfies ResourceModule;

@@ -90,9 +90,9 @@ const FIELDS = (RESOURCES.filter((r) => 'update' in r) as Updatable[]).flatMap((
 
 describe('POST /<resource>/update, every field of every resource', () => {
   it('covers the resources declared in the tests too', () => {
-    const names = new Set(FIELDS.map(([name]) => name));
+    const names = new Set<string>(FIELDS.map(([name]) => name));
     expect(['promotion', 'terminal'].filter((name) => !names.has(name))).toEqual([]);
-    expect(FIELDS.filter(([name]) => name === 'terminal').map(([, field]) => field)).toContain('store_id');
+    expect(FIELDS.filter(([name]) => name === ('terminal' as string)).map(([, field]) => field)).toContain('store_id');
   });
 
   it.each(FIELDS)('%s: %s is written and read back', async (name, field, schema) => {

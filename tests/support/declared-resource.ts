@@ -53,7 +53,7 @@ export const promotion = defineResource({
   update: UpdateBody(editable),
   defaults: { discount: 10 },
   messages: defineMessages({
-    place: { order: 25 },
+    place: { after: 'audit' },
     'en-US': {
       name: 'Promotion |||| Promotions',
       fields: {
@@ -155,7 +155,7 @@ export const terminal = defineResource({
   ),
   update: UpdateBody(terminalFields),
   messages: defineMessages({
-    place: { order: 26 },
+    place: { after: 'audit', group: 'seller' },
     'en-US': {
       name: 'Terminal |||| Terminals',
       fields: {

@@ -8,7 +8,7 @@ import type { CrudPageProps, CrudResource, FormOptions } from './crud-resource';
 
 export interface CrudModuleOptions<D extends CrudResource> {
   icon: MenuIcon;
-  route: Pick<ResourceModule['route'], 'order' | 'group'>;
+  route: Pick<ResourceModule['route'], 'after' | 'group'>;
   /** Only the list (no create and edit pages). */
   readOnly?: boolean;
   form?: FormOptions<D>;
@@ -46,5 +46,5 @@ export function crudModule<D extends CrudResource>(load: () => Promise<D>, optio
 export function declaredModule(messages: ResourceMessages & { place: MenuEntry }, load: () => Promise<CrudResource>): ResourceModule {
   const { place } = messages;
   const readOnly = !('edit' in messages['en-US'].routes);
-  return crudModule(load, { icon: MENU_ICONS[place.icon ?? 'Article'], route: { order: place.order, group: place.group }, readOnly });
+  return crudModule(load, { icon: MENU_ICONS[place.icon ?? 'Article'], route: { after: place.after, group: place.group }, readOnly });
 }

@@ -16,7 +16,7 @@ import { serverResource } from '../../../server/crud/registry';
 import { defineRepository } from '../../../server/crud/repository';
 import type { Database } from '../../../server/db';
 import { validatorCompiler } from '../../../server/http/validation';
-import { modulesOf } from '../../../src/admin/registry';
+import { RESOURCE_MODULES, withDeclared } from '../../../src/admin/registry';
 import { buildRoutes } from '../../../src/routes/table';
 import { promotion, promotions } from '../../support/declared-resource';
 
@@ -91,9 +91,10 @@ describe('the files of a resource (README, "Adding a resource")', () => {
     );
     await app.close();
 
-    const [module] = modulesOf({}, { promotion: promotion.messages }, () => async () => promotion);
+    const modules = withDeclared(RESOURCE_MODULES, 'promotion', promotion.messages, async () => promotion);
+    const module = modules.find((one) => one.name === ('promotion' as string))!;
     expect([module.list, module.create, module.edit].every(Boolean)).toBe(true);
-    const top = buildRoutes([module]).find((route) => route.name === 'Promotion')!;
+    const top = buildRoutes(modules).find((route) => route.name === 'Promotion')!;
     expect(top).toMatchObject({ path: '/promotion', meta: { title: 'app.menu.promotion', permission: 'promotion:list' } });
     expect(top.children.map((child) => child.path)).toEqual(['list', 'edit']);
   });

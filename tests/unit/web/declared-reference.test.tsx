@@ -21,15 +21,24 @@ import { API, currentPath, ok, renderPage, settle, userOf } from './support/rend
 vi.mock('../../../src/admin/registry', async (importOriginal) => {
   const registry = await importOriginal<typeof Registry>();
   const { terminal: declared } = await import('../../support/declared-resource');
-  const added = registry.modulesOf({}, { terminal: declared.messages }, () => async () => declared);
-  const modules = [...registry.RESOURCE_MODULES, ...added];
+  const modules = registry.withDeclared(registry.RESOURCE_MODULES, 'terminal', declared.messages, async () => declared);
   return { ...registry, RESOURCE_MODULES: modules, moduleOf: (name: string) => modules.find((m) => m.name === name) };
 });
 addResourceMessages(terminal.name, terminal.messages);
 const module = moduleOf('terminal')!;
 
-it('has the list and the create and edit pages in the route table', () => {
-  expect(ROUTES.find((top) => top.name === 'Terminal')!.children.map((child) => child.path)).toEqual(['list', 'edit']);
+it('has its list, create and edit pages in the menu group its texts name, where its place says', () => {
+  const seller = ROUTES.find((top) => top.name === 'Seller')!;
+  expect(seller.children.filter((child) => !child.meta.hideMenu).map((child) => child.name)).toEqual([
+    'CompanyList',
+    'StoreList',
+    'SmsList',
+    'TerminalList',
+  ]);
+  expect(seller.children.filter((child) => child.path.startsWith('terminal/')).map((child) => child.path)).toEqual([
+    'terminal/list',
+    'terminal/edit',
+  ]);
 });
 
 const server = setupServer();
@@ -128,7 +137,7 @@ describe('a declared reference and a date-only field, in the web app', () => {
     fireEvent.change(screen.getByLabelText(/^installed on/i), { target: { value: '03/01/2026' } });
     await settle();
     fireEvent.click(screen.getByRole('button', { name: /save/i }));
-    await waitFor(() => expect(currentPath()).toBe('/terminal/list'));
+    await waitFor(() => expect(currentPath()).toBe('/seller/terminal/list'));
     expect(sent).toEqual([{ serial_no: 'T2-0042', model: 't2', store_id: 12, installed_on: '2026-03-01' }]);
   });
 });

@@ -23,8 +23,7 @@ import { rowActionNamed } from './support/list-parts';
 vi.mock('../../../src/admin/registry', async (importOriginal) => {
   const registry = await importOriginal<typeof Registry>();
   const { promotion: declared } = await import('../../support/declared-resource');
-  const added = registry.modulesOf({}, { promotion: declared.messages }, () => async () => declared);
-  const modules = [...registry.RESOURCE_MODULES, ...added];
+  const modules = registry.withDeclared(registry.RESOURCE_MODULES, 'promotion', declared.messages, async () => declared);
   return { ...registry, RESOURCE_MODULES: modules, moduleOf: (name: string) => modules.find((m) => m.name === name) };
 });
 addResourceMessages(promotion.name, promotion.messages);
