@@ -18,7 +18,7 @@ import type { Database } from '../../../server/db';
 import { validatorCompiler } from '../../../server/http/validation';
 import { RESOURCE_MODULES, withDeclared } from '../../../src/admin/registry';
 import { buildRoutes } from '../../../src/routes/table';
-import { promotion, promotions } from '../../support/declared-resource';
+import { promotion, promotions, terminal, terminals } from '../../support/declared-resource';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const HAND_WRITTEN = ['resources', 'server', 'src', 'i18n'];
@@ -55,6 +55,25 @@ function filesOf(name: string): string[] {
   return [...own, ...(fs.existsSync(path.join(ROOT, test)) ? [test] : [])].sort();
 }
 
+/** Every route of a plain resource with Enable/Disable and export, under `/<name>`. */
+const PLAIN_ROUTES = (name: string) =>
+  ['GET /list', 'GET /detail', 'POST /export', 'POST /create', 'POST /update', 'POST /status', 'POST /bulk_status']
+    .map((url) => url.replace(' /', ` /${name}/`))
+    .sort();
+
+/** The routes of a resource alone, as server/openapi.ts lists them: no database, validators compiled on first use. */
+async function declaredRoutes(resource: ReturnType<typeof serverResource>): Promise<string[]> {
+  const app = Fastify();
+  app.decorate('database', { db: null } as unknown as Database);
+  app.setValidatorCompiler(validatorCompiler);
+  const urls: string[] = [];
+  app.addHook('onRoute', (route) => void (route.method !== 'HEAD' && urls.push(`${String(route.method)} ${route.url}`)));
+  await app.register(resource.routes, { prefix: `/${resource.name}` });
+  await app.ready();
+  await app.close();
+  return urls.sort();
+}
+
 describe('the files of a resource (README, "Adding a resource")', () => {
   it('lists four hand-written files for version, and each exists', () => {
     const documented = documentedFiles('version');
@@ -74,22 +93,7 @@ describe('the files of a resource (README, "Adding a resource")', () => {
 
   it('gives a resource that no file of the app names its routes, pages and menu entry', async () => {
     expect(filesOf('promotion')).toEqual([]);
-
-    // the routes alone, as server/openapi.ts lists them: no database, validators compiled on first use
-    const app = Fastify();
-    app.decorate('database', { db: null } as unknown as Database);
-    app.setValidatorCompiler(validatorCompiler);
-    const urls: string[] = [];
-    app.addHook('onRoute', (route) => void (route.method !== 'HEAD' && urls.push(`${String(route.method)} ${route.url}`)));
-    const resource = serverResource(defineRepository(promotion, { table: promotions }));
-    await app.register(resource.routes, { prefix: `/${resource.name}` });
-    await app.ready();
-    expect(urls.sort()).toEqual(
-      ['GET /list', 'GET /detail', 'POST /export', 'POST /create', 'POST /update', 'POST /status', 'POST /bulk_status']
-        .map((url) => url.replace(' /', ' /promotion/'))
-        .sort(),
-    );
-    await app.close();
+    expect(await declaredRoutes(serverResource(defineRepository(promotion, { table: promotions })))).toEqual(PLAIN_ROUTES('promotion'));
 
     const modules = withDeclared(RESOURCE_MODULES, 'promotion', promotion.messages, async () => promotion);
     const module = modules.find((one) => one.name === ('promotion' as string))!;
@@ -97,5 +101,15 @@ describe('the files of a resource (README, "Adding a resource")', () => {
     const top = buildRoutes(modules).find((route) => route.name === 'Promotion')!;
     expect(top).toMatchObject({ path: '/promotion', meta: { title: 'app.menu.promotion', permission: 'promotion:list' } });
     expect(top.children.map((child) => child.path)).toEqual(['list', 'edit']);
+  });
+
+  it('gives a resource with a reference, visible through it, everything from its declaration: no fifth file', async () => {
+    // no server hooks (server/routes/terminal/), no web module (src/terminal/resource.ts), no custom visibility
+    expect(filesOf('terminal')).toEqual([]);
+    expect(terminal.visibility).toEqual({ through: 'store_id' });
+    expect(await declaredRoutes(serverResource(defineRepository(terminal, { table: terminals })))).toEqual(PLAIN_ROUTES('terminal'));
+    const modules = withDeclared(RESOURCE_MODULES, 'terminal', terminal.messages, async () => terminal);
+    const module = modules.find((one) => one.name === ('terminal' as string))!;
+    expect([module.list, module.create, module.edit].every(Boolean)).toBe(true);
   });
 });

@@ -2,10 +2,10 @@ import { afterEach, expect, it, vi } from 'vitest';
 
 afterEach(() => vi.unstubAllEnvs());
 
-/** A name made by the module as a run with that prefix loads it. */
+/** A name made by the module as a run with that prefix (none: unset, whatever the checkout's own) loads it. */
 const nameWith = async (prefix?: string) => {
   vi.resetModules();
-  if (prefix !== undefined) vi.stubEnv('TEST_DB_PREFIX', prefix);
+  vi.stubEnv('TEST_DB_PREFIX', prefix);
   const { testDatabaseName } = await import('../../support/test-database');
   return testDatabaseName('server');
 };
