@@ -59,10 +59,6 @@ export default {
       confirm: 'Confirm password',
       changed: 'Password changed, please login again',
     },
-    sign_in_state: {
-      slowed: 'Sign-in is slowed down: %{failures} wrong passwords were tried for this account recently, from any address. It is back to normal after %{until}.',
-      locked: 'Sign-in is locked: %{failures} wrong passwords were tried for this account, from any address. Until %{until} it signs in only from addresses it signed in from before.',
-    },
     demo_logins: {
       title: 'Demo accounts still have their published passwords',
       accounts: 'Anyone who has read the README can sign in as: %{accounts}.',

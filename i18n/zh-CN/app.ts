@@ -59,10 +59,6 @@ export default {
       confirm: '确认密码',
       changed: '密码已修改，请重新登录',
     },
-    sign_in_state: {
-      slowed: '登录已减速：近期有人从各处为该账号尝试了 %{failures} 次错误密码，%{until} 后恢复正常。',
-      locked: '登录已锁定：有人从各处为该账号尝试了 %{failures} 次错误密码。%{until} 前只能从曾经登录过的地址登录。',
-    },
     demo_logins: {
       title: '演示账号仍在使用公开的密码',
       accounts: '读过 README 的任何人都能登录这些账号：%{accounts}。',

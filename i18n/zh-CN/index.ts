@@ -1,7 +1,6 @@
 import { mergeMessages } from '../merge';
 import a11y from './a11y';
 import app from './app';
-import audit from './audit';
 import commonPages from './common-pages';
 import company from './company';
 import distributor from './distributor';
@@ -45,5 +44,4 @@ export default mergeMessages(
   localisation,
   search,
   a11y,
-  audit,
 );

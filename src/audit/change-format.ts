@@ -15,6 +15,7 @@ import { WEEK_MONDAY_FIRST, weekdayName } from '../common/weekday-name';
 import type { Translate } from '../locale';
 import { choiceLabel, fieldLabel, paymentField, textOf } from './change-labels';
 import { referenceOf } from './references';
+import '../locale/late-texts';
 
 export type Changes = Record<string, { before: unknown; after: unknown }>;
 

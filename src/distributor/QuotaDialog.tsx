@@ -19,6 +19,7 @@ import { useUser } from '../common/use-user';
 import { moveQuota } from './api';
 import { QuotaLog } from './QuotaLog';
 import { DialogTextButton } from '../common/DialogTextButton';
+import '../locale/late-texts';
 
 type Direction = 'allocate' | 'reclaim';
 interface Values {

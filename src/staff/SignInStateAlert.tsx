@@ -4,6 +4,7 @@ import { useLocale, useTranslate } from 'ra-core';
 import { useIdParam } from '../admin/use-id-param';
 import { formatDate } from '../common/format-date';
 import { http } from '../http';
+import '../locale/late-texts';
 
 interface SignInState {
   state: 'slowed' | 'locked';

@@ -10,6 +10,7 @@ import { useWatch } from 'react-hook-form';
 import { BooleanInput, Confirm, Form, RadioButtonGroupInput, SaveButton, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { BILL_FORMATS, type BillFormat } from '../../resources/store';
 import { billPreview, saveBillSetting } from './api';
+import '../locale/late-texts';
 
 interface BillValues {
   bill_enabled: boolean;

@@ -23,6 +23,7 @@ import { useLang } from '../locale';
 import { formatZoned } from '../merchant/zone';
 import { changeLicence, type LicenceAction } from './api';
 import { DialogTextButton } from '../common/DialogTextButton';
+import '../locale/late-texts';
 
 interface DealerAccounts {
   remaining: number | null | undefined;
