@@ -28,21 +28,29 @@ export interface MenuEntry extends MenuPlace {
 }
 
 /**
- * The names in menu order, from each one's `after`: an entry comes right after the one it names. A
- * place is taken once (two entries right after the same one would leave their order to chance), and
- * an `after` that names no entry, or a loop, is an error naming the resource.
+ * The names in menu order, from each one's `after`: an entry comes right after the one it names,
+ * followed by the entries that name it in turn. When several name the same entry, a new one that
+ * nothing follows goes first (`terminal` after `store` comes before the chain `sms`, `version`, …
+ * that already follows `store`), then by name. An `after` that names no entry, or a loop, is an
+ * error naming the resource.
  */
 export function menuOrder(places: Readonly<Record<string, MenuPlace>>): string[] {
-  const follower = new Map<string, string>();
+  const followers = new Map<string, string[]>();
   for (const [name, { after }] of Object.entries(places)) {
     if (after !== MENU_START && !(after in places))
       throw new Error(`menu: '${name}' comes after '${after}', which is no entry of the menu`);
-    const taken = follower.get(after);
-    if (taken) throw new Error(`menu: '${taken}' and '${name}' both come right after '${after}': place one after the other`);
-    follower.set(after, name);
+    followers.set(after, [...(followers.get(after) ?? []), name]);
   }
+  const leads = (name: string) => (followers.has(name) ? 1 : 0);
   const order: string[] = [];
-  for (let next = follower.get(MENU_START); next !== undefined; next = follower.get(next)) order.push(next);
+  const visit = (name: string) => {
+    const next = [...(followers.get(name) ?? [])].sort((a, b) => leads(a) - leads(b) || a.localeCompare(b));
+    for (const one of next) {
+      order.push(one);
+      visit(one);
+    }
+  };
+  visit(MENU_START);
   const lost = Object.keys(places).filter((name) => !order.includes(name));
   if (lost.length > 0) throw new Error(`menu: ${lost.join(', ')} follow each other in a loop, never reaching '${MENU_START}'`);
   return order;

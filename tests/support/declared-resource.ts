@@ -53,7 +53,7 @@ export const promotion = defineResource({
   update: UpdateBody(editable),
   defaults: { discount: 10 },
   messages: defineMessages({
-    place: { after: 'audit' },
+    place: { after: 'version' },
     'en-US': {
       name: 'Promotion |||| Promotions',
       fields: {
@@ -155,7 +155,7 @@ export const terminal = defineResource({
   ),
   update: UpdateBody(terminalFields),
   messages: defineMessages({
-    place: { after: 'audit', group: 'seller' },
+    place: { after: 'store', group: 'seller' },
     'en-US': {
       name: 'Terminal |||| Terminals',
       fields: {

@@ -27,13 +27,13 @@ vi.mock('../../../src/admin/registry', async (importOriginal) => {
 addResourceMessages(terminal.name, terminal.messages);
 const module = moduleOf('terminal')!;
 
-it('has its list, create and edit pages in the menu group its texts name, where its place says', () => {
+it('has its list, create and edit pages in the menu group its texts name, right after the stores', () => {
   const seller = ROUTES.find((top) => top.name === 'Seller')!;
   expect(seller.children.filter((child) => !child.meta.hideMenu).map((child) => child.name)).toEqual([
     'CompanyList',
     'StoreList',
-    'SmsList',
     'TerminalList',
+    'SmsList',
   ]);
   expect(seller.children.filter((child) => child.path.startsWith('terminal/')).map((child) => child.path)).toEqual([
     'terminal/list',
