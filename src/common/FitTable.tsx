@@ -53,6 +53,8 @@ export function FitTable({ lowest, content, children }: FitTableProps) {
   const needed = useRef<Record<number, number>>({});
 
   const measuredFor = useRef({ lowest, content });
+  /** Bumped to measure again: the table came back from hidden (a kept-alive list) wider than its area. */
+  const [remeasure, setRemeasure] = useState(0);
 
   useLayoutEffect(() => {
     if (measuredFor.current.lowest !== lowest || measuredFor.current.content !== content) {
@@ -61,7 +63,8 @@ export function FitTable({ lowest, content, children }: FitTableProps) {
       if (shown !== lowest) return setShown(lowest);
     }
     const el = ref.current;
-    if (!el || shown <= 1 || el.scrollWidth <= el.clientWidth + 1) return;
+    // hidden (clientWidth 0): nothing to measure; the observer below measures when it shows again
+    if (!el || shown <= 1 || el.clientWidth === 0 || el.scrollWidth <= el.clientWidth + 1) return;
     if (shown < lowest) {
       // the estimate fell short (the row's expand column came): one more gives way
       needed.current[shown] = el.scrollWidth;
@@ -73,12 +76,15 @@ export function FitTable({ lowest, content, children }: FitTableProps) {
     while (fits > 1 && widths[fits] > el.clientWidth + 1) fits--;
     for (let priority = fits + 1; priority <= lowest; priority++) needed.current[priority] = widths[priority];
     setShown(fits);
-  }, [lowest, content, shown]);
+  }, [lowest, content, shown, remeasure]);
 
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
+      if (el.clientWidth === 0) return;
+      // shown again after a change made while hidden (a row added, the columns reset): fit anew
+      if (shown > 1 && el.scrollWidth > el.clientWidth + 1) return setRemeasure((n) => n + 1);
       const next = shown + 1;
       if (next <= lowest && el.clientWidth >= (needed.current[next] ?? 0)) setShown(next);
     });
