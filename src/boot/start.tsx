@@ -7,7 +7,8 @@ import { bindDocumentTitle } from '../locale';
 import { loginTitle } from '../pages/login/login-title';
 import { LoginRoot } from '../pages/login/LoginRoot';
 import { bindNavigate, currentFullPath, deferNavigationUntilBound } from '../routes/navigator';
-import { loadAdminApp, loadAppRoot } from './app-chunks';
+import { loadAdminApp } from './admin-chunk';
+import { loadAppRoot } from './app-chunks';
 import { AppFrame } from './AppFrame';
 
 /**

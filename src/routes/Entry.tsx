@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { getToken } from '../auth/session-state';
-import { loadAdminApp } from '../boot/app-chunks';
+import { loadAdminApp } from '../boot/admin-chunk';
 import { LazyPageFallback, lazyPage } from '../common/lazy-page';
 import { ShellSkeleton } from '../layout/ShellSkeleton';
 import NotFoundPage from '../pages/NotFoundPage';

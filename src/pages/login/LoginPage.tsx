@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { loadUserInfo } from '../../auth/session';
-import { prefetchApp } from '../../boot/app-chunks';
+import { prefetchAdmin } from '../../boot/admin-chunk';
 import { clearSession, getToken } from '../../auth/session-state';
 import { LanguageMenu } from '../../common/LanguageMenu';
 import { Logo } from '../../common/Logo';
@@ -16,9 +16,11 @@ import { LoginForm } from './LoginForm';
 /**
  * The login page. Visiting it while logged in reloads the user info: a valid session goes on to
  * the redirect (or home), an invalid one is forgotten and the form shows. No react-admin and no
- * router: a visit to /login loads this page alone (src/boot/start.tsx).
+ * router: a visit to /login loads this page alone (src/boot/start.tsx). `prefetch` is what it fetches
+ * as the user types: the admin inside the app's router (src/Root.tsx, loaded), or the whole
+ * signed-in app when the page stands alone (./LoginRoot.tsx).
  */
-export default function LoginPage() {
+export default function LoginPage({ prefetch = prefetchAdmin }: { prefetch?: () => void }) {
   const t = useT();
   // no router here: on its own (src/boot/start.tsx) the page is the whole app
   const target = redirectTarget(new URLSearchParams(window.location.search).get('redirect'));
@@ -61,7 +63,7 @@ export default function LoginPage() {
             {t('app.login.title')}
           </Typography>
           {/* the app's code loads while the user types, and is there when the sign-in succeeds */}
-          <Box onInput={prefetchApp} onSubmit={prefetchApp}>
+          <Box onInput={prefetch} onSubmit={prefetch}>
             <LoginForm onLoggedIn={goOn} />
           </Box>
         </CardContent>

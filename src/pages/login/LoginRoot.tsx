@@ -1,3 +1,4 @@
+import { prefetchApp } from '../../boot/app-chunks';
 import { AppFrame } from '../../boot/AppFrame';
 import LoginPage from './LoginPage';
 
@@ -5,7 +6,7 @@ import LoginPage from './LoginPage';
 export function LoginRoot() {
   return (
     <AppFrame>
-      <LoginPage />
+      <LoginPage prefetch={prefetchApp} />
     </AppFrame>
   );
 }
