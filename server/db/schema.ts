@@ -115,8 +115,53 @@ export const tokens = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** What the profile's session list shows: the browser that signed in, from where, when last used. */
+    userAgent: varchar({ length: 300 }).notNull().default(''),
+    address: varchar({ length: 64 }).notNull().default(''),
+    lastUsedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('tokens_hash_uq').on(t.tokenHash), index('tokens_staff_idx').on(t.staffId)],
+);
+
+/** Two-factor sign-in (TOTP) of one account; `enabledAt` is null while the setup awaits its first code. */
+export const staffTwoFactor = pgTable('staff_two_factor', {
+  staffId: integer()
+    .primaryKey()
+    .references(() => staff.id, { onDelete: 'cascade' }),
+  /** The TOTP secret, sealed with DATA_KEY (server/domain/secrets.ts). */
+  secret: text().notNull(),
+  enabledAt: timestamp({ withTimezone: true, mode: 'date' }),
+  /** The last time step whose code was accepted: no code of it or before it is accepted again. */
+  lastStep: bigint({ mode: 'number' }).notNull().default(0),
+});
+
+/** Single-use recovery codes, kept as salted SHA-256 (`salt:hash`). */
+export const twoFactorRecovery = pgTable(
+  'two_factor_recovery',
+  {
+    id: id(),
+    staffId: integer()
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    codeHash: varchar({ length: 100 }).notNull(),
+    usedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('two_factor_recovery_staff_idx').on(t.staffId)],
+);
+
+/** The second step of a sign-in: a random challenge, kept as SHA-256, short-lived and single use. */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: id(),
+    challengeHash: char({ length: 64 }).notNull(),
+    staffId: integer()
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('login_challenges_hash_uq').on(t.challengeHash)],
 );
 
 /** Failed-login counters per account and per address, shared by every API process. */
