@@ -33,6 +33,8 @@ export interface Database {
   fresh: boolean;
   /** False while the embedded PostgreSQL is down and not yet started again; always true on a server. */
   running(): boolean;
+  /** Applies the committed migrations not applied yet (a restore, after loading an older schema's rows). */
+  migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -68,6 +70,8 @@ export interface OpenOptions {
   poolSize: number;
   /** Bounds of the pool's waits (server/db/pool.ts); none by default, as the long jobs want. */
   timeouts?: Timeouts;
+  /** Migrations to apply at open: the committed ones by default (a restore first builds an older schema). */
+  migrationsFolder?: string;
 }
 
 /**
@@ -75,12 +79,12 @@ export interface OpenOptions {
  * database: each takes a PostgreSQL advisory lock first, and a process that waited finds them applied.
  * On a connection of its own, without the API's statement bound: a migration may take minutes.
  */
-async function migrateOnce(connection: pg.PoolConfig): Promise<void> {
+async function migrateOnce(connection: pg.PoolConfig, folder = migrationsFolder): Promise<void> {
   const pool = createPool({ ...connection, max: 1 });
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrate(drizzle(client, { schema, casing: 'snake_case' }), { migrationsFolder });
+    await migrate(drizzle(client, { schema, casing: 'snake_case' }), { migrationsFolder: folder });
   } finally {
     client.release(true);
     await pool.end();
@@ -118,13 +122,14 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const db = drizzle(pool, { schema, casing: 'snake_case' });
     const what = options.databaseUrl ? describeUrl(options.databaseUrl) : 'the embedded database';
     const before = await firstAnswer(pool, what, () => pool.query(`select to_regclass('public.orgs') is null as fresh`));
-    await migrateOnce(connection);
+    await migrateOnce(connection, options.migrationsFolder);
     return {
       db,
       pool,
       kind: embedded ? 'embedded' : 'postgres',
       fresh: before.rows[0].fresh === true,
       running: () => !embedded || embedded.running(),
+      migrate: () => migrateOnce(connection),
       close,
     };
   } catch (error) {
