@@ -50,8 +50,27 @@ export const IdsParam = Type.String({
   description: 'only these records: ids joined with commas',
 });
 
+/** A bulk body's choice: leave out the records refused (named in the answer's `skipped`) and write the others. */
+export const SkipRefused = Type.Optional(Type.Boolean({ description: 'leave out the records refused and write the others' }));
+
 /** `POST /<res>/bulk_status` body: Enable or Disable every record named. */
-export const BulkStatusChange = Type.Object({ ids: BulkIds, status: StatusValue }, { additionalProperties: false });
+export const BulkStatusChange = Type.Object(
+  { ids: BulkIds, status: StatusValue, skip_refused: SkipRefused },
+  { additionalProperties: false },
+);
+
+/** A bulk write's answer: how many records changed, and those left out with `skip_refused` (their refusal's code and reason). */
+export const BulkResult = Type.Object({
+  changed: Type.Integer(),
+  skipped: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.Union([Type.String(), Type.Null()]),
+      code: Type.Integer(),
+      reason: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ),
+});
 
 /** Request bodies refuse unknown fields (400 / 1001 naming the field). */
 export const strict = { additionalProperties: false } as const;

@@ -4,7 +4,7 @@
  * currency; its status follows from its expiry (lifecycle.ts).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { BulkIds, CountryCode, DateTime, EmailOrEmpty, Id, Nullable, OneOf, Phone, strict, Text, UpdateBody } from '../common';
+import { BulkIds, SkipRefused, CountryCode, DateTime, EmailOrEmpty, Id, Nullable, OneOf, Phone, strict, Text, UpdateBody } from '../common';
 import { BILL_FORMATS } from './bill-number';
 import { TIME_OF_DAY_PATTERN } from './business-hours';
 import { LICENCE_YEARS_MAX, RENEWAL_STATUSES, STORE_STATUSES } from './lifecycle';
@@ -102,7 +102,7 @@ export type StoreUpdate = Static<typeof StoreUpdate>;
 const LicenceYears = Type.Integer({ minimum: 1, maximum: LICENCE_YEARS_MAX });
 export const LicencePurchase = Type.Object({ id: Id, years: LicenceYears }, strict);
 /** `POST /store/bulk_activate` and `/store/bulk_renew`: the same years for every store named. */
-export const BulkLicencePurchase = Type.Object({ ids: BulkIds, years: LicenceYears }, strict);
+export const BulkLicencePurchase = Type.Object({ ids: BulkIds, years: LicenceYears, skip_refused: SkipRefused }, strict);
 
 /** `POST /store/bill_setting`: enabling is final; the format may change once after that. */
 export const BillSetting = Type.Object(

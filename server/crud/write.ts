@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { eq, sql } from 'drizzle-orm';
-import { BulkStatusChange, StatusChange } from '../../resources/common';
+import { BulkResult, BulkStatusChange, StatusChange } from '../../resources/common';
 import type { Actor } from '../auth/actor';
 import { actorOf } from '../auth/plugin';
 import type { Tx } from '../db';
@@ -19,6 +19,7 @@ import type { AuditAction } from '../../resources/audit/audited';
 import { writeAudit } from '../domain/audit';
 import { notFound } from '../errors';
 import { Envelope, ok } from '../http/envelope';
+import { isSkippable, skippedRecord, type BulkAnswer } from './bulk-skip';
 import { readOne } from './read';
 import { assertReferencesInView } from './references';
 import type { Repository } from './repository';
@@ -112,7 +113,14 @@ async function writeInTx<Item extends Record<string, unknown>, Input>(
   tx: Tx,
   repo: Repository<Item>,
   actor: Actor,
-  write: { id: number; action: AuditAction; input: Input; decide: Decide<Item, Input>; after?: (tx: Tx) => Promise<void>; patchOnly?: boolean },
+  write: {
+    id: number;
+    action: AuditAction;
+    input: Input;
+    decide: Decide<Item, Input>;
+    after?: (tx: Tx) => Promise<void>;
+    patchOnly?: boolean;
+  },
 ): Promise<{ record: Item; changed: boolean }> {
   const before = await readOne<Item>(tx, repo.source, repo.visible(actor), write.id, true);
   await assertReferencesInView(tx, repo as Repository, actor, write.input);
@@ -131,25 +139,36 @@ async function writeInTx<Item extends Record<string, unknown>, Input>(
 }
 
 /**
- * The same write on several records, all or nothing in one transaction: each record is checked
- * (1004 when the caller does not see it), decided and audited as a single write would be. Rows are
- * locked in ascending id order, so two bulk writes over the same records wait for each other and
- * never deadlock. Answers how many records changed.
+ * The same write on several records in one transaction: each record is checked (1004 when the
+ * caller does not see it), decided and audited as a single write would be. Rows are locked in
+ * ascending id order, so two bulk writes over the same records wait for each other and never
+ * deadlock. All or nothing, unless `skipRefused`: then a record its rule refuses (bulk-skip.ts) is
+ * left out, its own writes undone at a savepoint, and named in `skipped`; the others are written.
  */
 export async function writeRecords<Item extends Record<string, unknown>, Input>(
   app: FastifyInstance,
   repo: Repository<Item>,
   actor: Actor,
-  write: { ids: number[]; action: AuditAction; input: Input; decide: Decide<Item, Input> },
-): Promise<number> {
+  write: { ids: number[]; action: AuditAction; input: Input; decide: Decide<Item, Input>; skipRefused?: boolean },
+): Promise<BulkAnswer> {
   const ids = [...new Set(write.ids)].sort((a, b) => a - b);
   return app.database.db.transaction(async (tx) => {
-    let changed = 0;
+    const answer: BulkAnswer = { changed: 0, skipped: [] };
     for (const id of ids) {
-      const { changed: one } = await writeInTx(tx, repo, actor, { ...write, id, patchOnly: true });
-      if (one) changed++;
+      const one = { ...write, id, patchOnly: true };
+      if (!write.skipRefused) {
+        if ((await writeInTx(tx, repo, actor, one)).changed) answer.changed++;
+        continue;
+      }
+      try {
+        if ((await tx.transaction((savepoint) => writeInTx(savepoint, repo, actor, one))).changed) answer.changed++;
+      } catch (error) {
+        if (!isSkippable(error)) throw error;
+        const record = await readOne<Item>(tx, repo.source, repo.visible(actor), id);
+        answer.skipped.push(skippedRecord(id, record, error));
+      }
     }
-    return changed;
+    return answer;
   });
 }
 
@@ -217,8 +236,9 @@ const statusDecision =
   };
 
 /**
- * `POST <path>` with `{ids, ...input}`: the write of `writeRoute` on every record named, all or
- * nothing in one transaction, answering how many changed (`{changed}`).
+ * `POST <path>` with `{ids, ...input}`: the write of `writeRoute` on every record named in one
+ * transaction, answering how many changed and which were left out (`{changed, skipped}`): all or
+ * nothing unless the body says `skip_refused: true`.
  */
 export function bulkWriteRoute<Item extends Record<string, unknown>, B extends TProperties>(
   repo: Repository<Item>,
@@ -229,12 +249,17 @@ export function bulkWriteRoute<Item extends Record<string, unknown>, B extends T
       route.path,
       {
         config: { permission: repo.permission(route.action) },
-        schema: { body: route.body, response: { 200: Envelope(Type.Object({ changed: Type.Integer() })) } },
+        schema: { body: route.body, response: { 200: Envelope(BulkResult) } },
       },
       async (request) => {
-        const { ids, ...body } = request.body as { ids: number[] } & Record<string, unknown>;
+        const {
+          ids,
+          skip_refused: skipRefused,
+          ...body
+        } = request.body as { ids: number[]; skip_refused?: boolean } & Record<string, unknown>;
         const input = withDates(route.body, body);
-        return ok({ changed: await writeRecords(app, repo, actorOf(request), { ids, action: route.action, input, decide: route.decide }) });
+        const write = { ids, action: route.action, input, decide: route.decide, skipRefused };
+        return ok(await writeRecords(app, repo, actorOf(request), write));
       },
     );
   };

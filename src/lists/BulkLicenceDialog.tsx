@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,11 +14,11 @@ import { LICENCE_YEARS_MAX } from '../../resources/store';
 import { loadUserInfo } from '../auth/session';
 import { DialogTextButton } from '../common/DialogTextButton';
 import { useUser } from '../common/use-user';
-import { ApiError } from '../http/errors';
 import type { LicenceAction } from '../store/api';
 import { bulkLicence } from './bulk-api';
 import { LIST_ROWS_META } from '../providers/list-rows';
-import { bulkCost, type DealerShare } from './bulk-licence';
+import { bulkCost, payingDealers } from './bulk-licence';
+import { countText, leftOutText, leftOutWhy } from './left-out';
 
 /** The selected stores: the list's rows at hand, the others ("select all matching") read by id. */
 function useSelectedStores(ids: Identifier[]) {
@@ -37,9 +38,9 @@ interface Balance {
 }
 
 /** Each paying dealer's name and remaining accounts: the user's own org from its info, the others from their records. */
-function useBalances(shares: DealerShare[]): Map<number, Balance> {
+function useBalances(orgIds: number[]): Map<number, Balance> {
   const user = useUser();
-  const others = shares.map((share) => share.orgId).filter((id) => id !== user?.org_id);
+  const others = orgIds.filter((id) => id !== user?.org_id);
   const dealers = useGetMany('distributor', { ids: others }, { enabled: others.length > 0 });
   const balances = new Map<number, Balance>();
   if (user) balances.set(user.org_id, { name: user.org_name, remaining: user.org_type === 'op' ? null : user.remaining_quota });
@@ -49,9 +50,9 @@ function useBalances(shares: DealerShare[]): Map<number, Balance> {
 
 /**
  * Activates or renews every selected store for the same years in one call (`POST
- * /store/bulk_activate|renew`): the dialog shows what it costs in all, and each paying dealer's
- * accounts before and after, before anything is sent; stores not in the state for the action are
- * left out and counted. A dealer short of accounts is named (61001).
+ * /store/bulk_activate|renew` with `skip_refused`): the dialog shows what it costs in all, and each
+ * paying dealer's accounts before and after, before anything is sent; the stores left out (not in
+ * the state for the action, or their dealer short of accounts) are named with why, and the rest bought.
  */
 export function BulkLicenceDialog({ action, ids, onClose }: { action: LicenceAction; ids: Identifier[]; onClose: () => void }) {
   const translate = useTranslate();
@@ -59,14 +60,10 @@ export function BulkLicenceDialog({ action, ids, onClose }: { action: LicenceAct
   const queryClient = useQueryClient();
   const unselectAll = useUnselectAll('store');
   const [years, setYears] = useState(1);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const { stores, loading } = useSelectedStores(ids);
-  const cost = bulkCost(action, stores, years);
-  const balances = useBalances(cost.shares);
-  const shortOf = cost.shares.find((share) => {
-    const remaining = balances.get(share.orgId)?.remaining;
-    return typeof remaining === 'number' && remaining < share.need;
-  });
+  const balances = useBalances(payingDealers(action, stores));
+  const cost = bulkCost(action, stores, years, (orgId) => balances.get(orgId)?.remaining);
+  const balancesKnown = cost.shares.every((share) => balances.get(share.orgId)?.remaining !== undefined);
   const validYears = Number.isInteger(years) && years >= 1 && years <= LICENCE_YEARS_MAX;
   const { mutate, isPending } = useMutation({
     mutationFn: () =>
@@ -75,8 +72,14 @@ export function BulkLicenceDialog({ action, ids, onClose }: { action: LicenceAct
         cost.eligible.map((store) => store.id),
         years,
       ),
-    onSuccess: async ({ changed }) => {
-      notify('pages.lists.licence.done', { type: 'success', messageArgs: { count: changed, years } });
+    onSuccess: async ({ changed, skipped }) => {
+      const done = translate('pages.lists.licence.done', {
+        stores: countText(translate, 'stores', changed),
+        years: countText(translate, 'years', years),
+      });
+      // a store refused since the dialog opened (another user's purchase) is named too
+      if (skipped.length > 0) notify(`${done}. ${leftOutText(translate, skipped)}`, { type: 'warning' });
+      else notify(done, { type: 'success' });
       unselectAll();
       onClose();
       await Promise.all([
@@ -85,14 +88,10 @@ export function BulkLicenceDialog({ action, ids, onClose }: { action: LicenceAct
         loadUserInfo(true).catch(() => undefined),
       ]);
     },
-    onError: (error) => {
-      if (error instanceof ApiError && error.code === 61001 && error.reason)
-        setRefusal(translate('pages.lists.licence.short_dealer', { dealer: error.reason }));
-    },
   });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="bulk-licence-dialog">
-      <DialogTitle>{translate(`pages.lists.licence.${action}_title`, { count: cost.eligible.length })}</DialogTitle>
+      <DialogTitle>{translate(`pages.lists.licence.${action}_title`, { smart_count: cost.eligible.length })}</DialogTitle>
       <DialogContent>
         <TextField
           type="number"
@@ -105,7 +104,11 @@ export function BulkLicenceDialog({ action, ids, onClose }: { action: LicenceAct
           sx={{ width: 160, mt: 1 }}
         />
         <Typography sx={{ mt: 2, fontWeight: 500 }} data-testid="bulk-licence-cost">
-          {translate('pages.lists.licence.cost', { count: cost.eligible.length, years, total: cost.total })}
+          {translate('pages.lists.licence.cost', {
+            stores: countText(translate, 'stores', cost.eligible.length),
+            years: countText(translate, 'years', years),
+            accounts: countText(translate, 'accounts', cost.total),
+          })}
         </Typography>
         {cost.shares.map((share) => {
           const balance = balances.get(share.orgId);
@@ -120,29 +123,23 @@ export function BulkLicenceDialog({ action, ids, onClose }: { action: LicenceAct
             <Typography key={share.orgId} color="text.secondary" data-testid="bulk-licence-left">
               {translate('pages.lists.licence.left', {
                 dealer: balance?.name ?? '…',
-                remaining: remaining ?? '…',
-                after: typeof remaining === 'number' ? remaining - share.need : '…',
+                remaining: typeof remaining === 'number' ? countText(translate, 'accounts', remaining) : '…',
+                // never below 0: the stores the dealer cannot pay for are left out above
+                after: typeof remaining === 'number' ? Math.max(0, remaining - share.need) : '…',
               })}
             </Typography>
           );
         })}
-        {cost.skipped > 0 && (
-          <Alert severity="info" sx={{ mt: 1 }} data-testid="bulk-licence-skipped">
-            {translate('pages.lists.licence.skipped', { count: cost.skipped })}
-          </Alert>
-        )}
-        {shortOf && (
-          <Alert severity="error" sx={{ mt: 1 }} data-testid="bulk-licence-short">
-            {translate('pages.lists.licence.short', {
-              dealer: balances.get(shortOf.orgId)?.name ?? '',
-              remaining: balances.get(shortOf.orgId)?.remaining ?? 0,
-              need: shortOf.need,
-            })}
-          </Alert>
-        )}
-        {refusal && (
-          <Alert severity="error" sx={{ mt: 1 }} data-testid="bulk-licence-refused">
-            {refusal}
+        {cost.leftOut.length > 0 && (
+          <Alert severity="warning" sx={{ mt: 1 }} data-testid="bulk-licence-left-out">
+            {translate('pages.lists.licence.left_out', { smart_count: cost.leftOut.length })}
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {cost.leftOut.map(({ store, reason }) => (
+                <li key={store.id}>
+                  {store.name} ({leftOutWhy(translate, action, reason, balances.get(store.org_id)?.name ?? '')})
+                </li>
+              ))}
+            </Box>
           </Alert>
         )}
       </DialogContent>
@@ -151,7 +148,7 @@ export function BulkLicenceDialog({ action, ids, onClose }: { action: LicenceAct
         <Button
           variant="contained"
           onClick={() => mutate()}
-          disabled={loading || isPending || !validYears || !!shortOf || cost.eligible.length === 0}
+          disabled={loading || isPending || !validYears || !balancesKnown || cost.eligible.length === 0}
           data-testid="bulk-licence-confirm"
         >
           {translate('ra.action.confirm')}

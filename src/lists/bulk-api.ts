@@ -2,10 +2,25 @@ import type { Identifier } from 'react-admin';
 import { http } from '../http';
 import type { LicenceAction } from '../store/api';
 
-/** The bulk calls of docs/api.md: all or nothing, answering how many records changed (refusals are the request layer's toasts). */
+/** A record a bulk call left out (docs/api.md, `skip_refused`): its name and the refusal's code and reason. */
+export interface BulkSkipped {
+  id: number;
+  name: string | null;
+  code: number;
+  reason: string | null;
+}
+
+/**
+ * The bulk calls of docs/api.md with `skip_refused`: the records the user may change are changed in
+ * one transaction, those refused are left out and named in the answer.
+ */
+export interface BulkAnswer {
+  changed: number;
+  skipped: BulkSkipped[];
+}
 
 export const bulkStatus = (resource: string, ids: Identifier[], status: 'valid' | 'invalid') =>
-  http.post<{ changed: number }>(`/${resource}/bulk_status`, { ids, status });
+  http.post<BulkAnswer>(`/${resource}/bulk_status`, { ids, status, skip_refused: true });
 
 export const bulkLicence = (action: LicenceAction, ids: Identifier[], years: number) =>
-  http.post<{ changed: number }>(`/store/bulk_${action}`, { ids, years });
+  http.post<BulkAnswer>(`/store/bulk_${action}`, { ids, years, skip_refused: true });

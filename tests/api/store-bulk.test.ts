@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { BULK_MAX } from '../../resources/common';
 import { addLocalMonths } from '../../resources/zoned-time';
 import { useDemoServer } from '../support/demo-world';
+import { md5 } from '../support/api-client';
 import { brandId, newStore, storeId } from '../support/merchant';
 import { postExport } from '../support/xlsx';
 
@@ -42,7 +43,7 @@ describe('POST /store/bulk_activate and /store/bulk_renew', () => {
     await setRemaining(ctx.w.org.id1, 300);
     const ids = await newStores(4);
     const answer = await ctx.api.post('/store/bulk_activate', { ids, years: 2 }, { token: ctx.token.dealer1 });
-    expect([answer.code, answer.data]).toEqual([0, { changed: 4 }]);
+    expect([answer.code, answer.data]).toEqual([0, { changed: 4, skipped: [] }]);
     expect(await remaining(ctx.w.org.id1)).toBe(300 - 8);
     expect(await auditRows(ids, 'activate')).toBe(4);
     expect(await logRows(ids)).toBe(4);
@@ -50,7 +51,7 @@ describe('POST /store/bulk_activate and /store/bulk_renew', () => {
 
     const before = await expiries(ids);
     const renewed = await ctx.api.post('/store/bulk_renew', { ids, years: 1 }, { token: ctx.token.dealer1 });
-    expect([renewed.code, renewed.data]).toEqual([0, { changed: 4 }]);
+    expect([renewed.code, renewed.data]).toEqual([0, { changed: 4, skipped: [] }]);
     expect(await remaining(ctx.w.org.id1)).toBe(300 - 12);
     expect(await expiries(ids)).toEqual(before.map((e) => yearsLater(e!, 1)));
     expect(await auditRows(ids, 'renew')).toBe(4);
@@ -78,6 +79,33 @@ describe('POST /store/bulk_activate and /store/bulk_renew', () => {
     expect([wrong.code, wrong.reason]).toEqual([1001, 'status']);
     expect(await expiries(ids)).toEqual([null, null]);
     expect(await logRows(ids)).toBe(0);
+  });
+
+  it('with skip_refused, leaves out by name the stores refused (short of accounts, not waiting) and activates the rest', async () => {
+    const ids = await newStores(3);
+    const active = await storeId(ctx.w, 'Kopi Kita Sudirman');
+    await setRemaining(ctx.w.org.id1, 5);
+    const answer = await ctx.api.post(
+      '/store/bulk_activate',
+      { ids: [...ids, active], years: 2, skip_refused: true },
+      { token: ctx.token.dealer1 },
+    );
+    const names = (await ctx.w.sql('select id, name from stores where id = any($1::int[])', [[ids[2], active]])).rows;
+    const nameOf = (id: number) => names.find((r) => r.id === id)!.name as string;
+    expect(answer.code).toBe(0);
+    expect(answer.data.changed).toBe(2);
+    expect(answer.data.skipped).toEqual(
+      [
+        { id: active, name: nameOf(active), code: 1001, reason: 'status' },
+        { id: ids[2], name: nameOf(ids[2]), code: 61001, reason: 'Nusantara POS Partners' },
+      ].sort((a, b) => a.id - b.id),
+    );
+    // the quota stays exact: two stores x 2 years, nothing for the one left out
+    expect(await remaining(ctx.w.org.id1)).toBe(1);
+    expect(await logRows(ids)).toBe(2);
+    expect(await auditRows(ids, 'activate')).toBe(2);
+    expect((await expiries(ids)).map((e) => e !== null)).toEqual([true, true, false]);
+    await setRemaining(ctx.w.org.id1, 300);
   });
 
   it('validates the ids (1 to the maximum, each once) and the years', async () => {
@@ -122,13 +150,14 @@ describe('POST /<resource>/bulk_status', () => {
   it('disables and enables several brands in one call, one audit row each', async () => {
     const ids = [await brandId(ctx.w, 'Kopi Kenangan Kita'), await brandId(ctx.w, 'Warung Sederhana')];
     const off = await ctx.api.post('/company/bulk_status', { ids, status: 'invalid' }, { token: ctx.token.dealer1 });
-    expect([off.code, off.data]).toEqual([0, { changed: 2 }]);
+    expect([off.code, off.data]).toEqual([0, { changed: 2, skipped: [] }]);
     const statuses = async () =>
       (await ctx.w.sql('select status from companies where id = any($1::int[])', [ids])).rows.map((r) => r.status as string);
     expect(await statuses()).toEqual(['invalid', 'invalid']);
     expect(await auditRows(ids, 'status', 'company')).toBe(2);
     expect((await ctx.api.post('/company/bulk_status', { ids, status: 'valid' }, { token: ctx.token.dealer1 })).data).toEqual({
       changed: 2,
+      skipped: [],
     });
     expect(await statuses()).toEqual(['valid', 'valid']);
   });
@@ -152,6 +181,38 @@ describe('POST /<resource>/bulk_status', () => {
       { token: ctx.token.staff1 },
     );
     expect(staff.code).not.toBe(0);
+  });
+
+  it('with skip_refused, enables the dealers the caller may enable and names the one it may not (1003)', async () => {
+    const own = await ctx.api.post(
+      '/distributor/create',
+      {
+        name: 'Skip Refused Reseller',
+        country: 'ID',
+        contact_name: 'Rina',
+        contact_phone: '+62 800 2',
+        admin_account: 'skip_refused_admin',
+        admin_password: md5('skiprefused123'),
+      },
+      { token: ctx.token.dealer1 },
+    );
+    expect(own.code).toBe(0);
+    const byOperator = ctx.w.org.id2;
+    expect((await ctx.api.post('/distributor/status', { id: byOperator, status: 'invalid' }, { token: ctx.token.admin })).code).toBe(0);
+    expect((await ctx.api.post('/distributor/status', { id: own.data.id, status: 'invalid' }, { token: ctx.token.dealer1 })).code).toBe(0);
+    const ids = [byOperator, own.data.id];
+    const strict = await ctx.api.post('/distributor/bulk_status', { ids, status: 'valid' }, { token: ctx.token.dealer1 });
+    expect(strict.code).toBe(1003);
+    const answer = await ctx.api.post(
+      '/distributor/bulk_status',
+      { ids, status: 'valid', skip_refused: true },
+      { token: ctx.token.dealer1 },
+    );
+    const name = (await ctx.w.sql('select name from orgs where id = $1', [byOperator])).rows[0].name as string;
+    expect([answer.code, answer.data]).toEqual([0, { changed: 1, skipped: [{ id: byOperator, name, code: 1003, reason: null }] }]);
+    const statuses = (await ctx.w.sql('select id, status from orgs where id = any($1::int[]) order by id', [ids])).rows;
+    expect(Object.fromEntries(statuses.map((r) => [r.id, r.status]))).toEqual({ [byOperator]: 'invalid', [own.data.id]: 'valid' });
+    expect((await ctx.api.post('/distributor/status', { id: byOperator, status: 'valid' }, { token: ctx.token.admin })).code).toBe(0);
   });
 });
 
