@@ -18,12 +18,9 @@ import { terminal } from '../../support/declared-resource';
 import { API, currentPath, ok, renderPage, settle, userOf } from './support/render-page';
 
 // The registry with the resource in it, as resources/terminal/ would have put it there.
-vi.mock('../../../src/admin/registry', async (importOriginal) => {
-  const registry = await importOriginal<typeof Registry>();
-  const { terminal: declared } = await import('../../support/declared-resource');
-  const modules = registry.withDeclared(registry.RESOURCE_MODULES, 'terminal', declared.messages, async () => declared);
-  return { ...registry, RESOURCE_MODULES: modules, moduleOf: (name: string) => modules.find((m) => m.name === name) };
-});
+vi.mock('../../../src/admin/registry', async (importOriginal) =>
+  (await import('./support/declared-registry')).registryWith(await importOriginal<typeof Registry>(), 'terminal'),
+);
 addResourceMessages(terminal.name, terminal.messages);
 const module = moduleOf('terminal')!;
 

@@ -20,12 +20,9 @@ import { API, currentPath, ok, renderPage, settle, userOf } from './support/rend
 import { rowActionNamed } from './support/list-parts';
 
 // The registry with the resource in it, as resources/promotion/ would have put it there.
-vi.mock('../../../src/admin/registry', async (importOriginal) => {
-  const registry = await importOriginal<typeof Registry>();
-  const { promotion: declared } = await import('../../support/declared-resource');
-  const modules = registry.withDeclared(registry.RESOURCE_MODULES, 'promotion', declared.messages, async () => declared);
-  return { ...registry, RESOURCE_MODULES: modules, moduleOf: (name: string) => modules.find((m) => m.name === name) };
-});
+vi.mock('../../../src/admin/registry', async (importOriginal) =>
+  (await import('./support/declared-registry')).registryWith(await importOriginal<typeof Registry>(), 'promotion'),
+);
 addResourceMessages(promotion.name, promotion.messages);
 const module = moduleOf('promotion')!;
 
