@@ -50,6 +50,7 @@ export default {
         remaining: 'Accounts of %{dealer}',
         unlimited: 'Unlimited',
         after: '%{before} now, %{after} after using %{count}',
+        needed: '%{before} now: %{smart_count} is needed |||| %{before} now: %{smart_count} are needed',
         new_expiry: 'New expiry (store time)',
         activate_done: '%{name} is active',
         renew_done: '%{name} is renewed',

@@ -50,6 +50,7 @@ export default {
         remaining: '%{dealer} 的账号',
         unlimited: '不限',
         after: '现有 %{before}，使用 %{count} 个后剩 %{after}',
+        needed: '现有 %{before} 个，需要 %{smart_count} 个',
         new_expiry: '新的到期时间（门店时间）',
         activate_done: '%{name} 已激活',
         renew_done: '%{name} 已续费',

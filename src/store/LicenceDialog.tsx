@@ -24,6 +24,7 @@ import { formatZoned } from '../merchant/zone';
 import { changeLicence, type LicenceAction } from './api';
 import { DialogTextButton } from '../common/DialogTextButton';
 import '../locale/late-texts';
+import { accountsLine } from './licence-accounts';
 
 interface DealerAccounts {
   remaining: number | null | undefined;
@@ -77,7 +78,7 @@ function Summary({ store, action, dealer }: { store: RaRecord; action: LicenceAc
               ? translate('pages.store.licence.unlimited')
               : remaining === undefined
                 ? '…'
-                : translate('pages.store.licence.after', { count: years, before: remaining, after: remaining - years })}
+                : accountsLine(translate, remaining, years)}
           </Line>
           <Line label={translate('pages.store.licence.new_expiry')} testId="licence-expiry">
             {expiry}
