@@ -6,6 +6,7 @@ export default {
   pages: {
     distributor: {
       level: { '1': 'Level 1', '2': 'Level 2' },
+      no_upstream: 'None (under the operator)',
       action: { quota: 'Quota', sms: 'SMS top-up', setting: 'Settings', rescue: 'Account rescue' },
       confirm_enable: 'The accounts of %{name} and of the dealers below it will be able to log in again.',
       confirm_disable:

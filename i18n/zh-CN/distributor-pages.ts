@@ -6,6 +6,7 @@ export default {
   pages: {
     distributor: {
       level: { '1': '一级', '2': '二级' },
+      no_upstream: '无（直属运营方）',
       action: { quota: '配额', sms: '短信充值', setting: '设置', rescue: '账号救援' },
       confirm_enable: '%{name} 及其下级经销商的账号将可以重新登录。',
       confirm_disable: '%{name} 及其下级经销商的所有账号将被登出，重新启用前无法登录。',
