@@ -12,10 +12,10 @@ import { signaturePlugin } from '../http/signature-hook';
 import { sendError } from '../http/error-handler';
 import { ErrorCode } from '../../resources/errors';
 import { serverResources } from '../crud/registry';
-import { watchDatabase } from '../metrics/database';
 import { countryRoutes } from './country';
 import { dashboardRoutes } from './dashboard';
 import { fileRoutes } from './file';
+import { balancerHealth } from './health';
 import { searchRoutes } from './search';
 import { sessionRoutes } from './session';
 
@@ -38,22 +38,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
       return ok({ status: 'ok' });
     },
   );
-  watchDatabase(app.database, databaseAnswers);
-  // for load balancers and orchestrators: the process answers; it can serve (a query answers, and
-  // migrations are done: they run before the app is built)
-  app.get(
-    '/health/live',
-    { config: { public: true }, schema: { response: { 200: Envelope(Type.Object({ status: Type.String() })) } } },
-    async () => ok({ status: 'live' }),
-  );
-  app.get(
-    '/health/ready',
-    { config: { public: true }, schema: { response: { 200: Envelope(Type.Object({ status: Type.String() })) } } },
-    async (request, reply) => {
-      if (app.database.running() && (await databaseAnswers())) return ok({ status: 'ready' });
-      return sendError(request, reply, ErrorCode.DatabaseUnavailable, 'database');
-    },
-  );
+  balancerHealth(app, databaseAnswers);
   await app.register(sessionRoutes);
   await app.register(countryRoutes, { prefix: '/country' });
   await app.register(fileRoutes, { prefix: '/file' });

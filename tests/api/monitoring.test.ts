@@ -7,11 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
+import { readPostmasterFile } from '../../server/db/embedded/postmaster-file';
 import { md5 } from '../support/api-client';
 import { afterAllUndo } from '../support/cleanups';
 import { useDemoServer } from '../support/demo-world';
 import { freshDatabase } from '../support/server';
-import { startServerProcess } from '../support/server-process';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
 
 const TOKEN = 'metrics-token-of-the-test';
 const ctx = useDemoServer([], { env: { METRICS_TOKEN: TOKEN } });
@@ -28,7 +29,7 @@ describe('GET /metrics', () => {
     const text = await answer.text();
     for (const line of [
       /^da_http_requests_total\{route="\/distribution\/b\/v1\/login",method="POST",status="200"\} [1-9]/m,
-      /^da_http_request_duration_seconds_bucket\{le="0\.5",route="\/distribution\/b\/v1\/login",method="POST"\} [1-9]/m,
+      /^da_http_request_duration_seconds_bucket\{le="\+Inf",route="\/distribution\/b\/v1\/login",method="POST"\} [1-9]/m,
       /^da_db_pool_connections\{state="total"\} [1-9]/m,
       /^da_db_pool_connections\{state="waiting"\} 0/m,
       /^da_db_up 1$/m,
@@ -67,6 +68,61 @@ describe('health for balancers', () => {
       expect([path, answer.status, (await answer.json()).data]).toEqual([path, 200, { status }]);
     }
   });
+});
+
+/** A query as the PostgreSQL server's administrator, about the database of `url`. */
+async function asAdmin(url: string, text: string): Promise<void> {
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** `/health/ready`'s status and code, and the `da_db_up` and restart samples of `/metrics`. */
+async function readiness(server: ServerProcess) {
+  const ready = await fetch(`${server.api}/health/ready`);
+  const text = await (await fetch(`${server.url}/metrics`)).text();
+  return {
+    ready: [ready.status, (await ready.json()).code],
+    up: /^da_db_up (\d+)$/m.exec(text)?.[1],
+    restarts: /^da_embedded_postgres_restarts_total (\d+)$/m.exec(text)?.[1],
+  };
+}
+
+describe('when the database stops answering', () => {
+  const WAIT = { timeout: 60_000, interval: 100 };
+
+  it('on the PostgreSQL server: not ready (503 / 1503, da_db_up 0) until it answers again; live all along', async () => {
+    const database = await freshDatabase('pg');
+    undo(database.cleanup);
+    const server = await startServerProcess({ env: database.env });
+    undo(server.stop);
+    const url = database.env.DATABASE_URL;
+    const name = new URL(url).pathname.slice(1);
+    expect(await readiness(server)).toMatchObject({ ready: [200, 0], up: '1' });
+    await asAdmin(url, `alter database ${name} allow_connections false`);
+    await asAdmin(url, `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`);
+    await vi.waitFor(async () => expect(await readiness(server)).toMatchObject({ ready: [503, 1503], up: '0' }), WAIT);
+    expect((await fetch(`${server.api}/health/live`)).status).toBe(200);
+    await asAdmin(url, `alter database ${name} allow_connections true`);
+    await vi.waitFor(async () => expect(await readiness(server)).toMatchObject({ ready: [200, 0], up: '1' }), WAIT);
+  }, 120_000);
+
+  it('embedded: its restart is counted, and the server is ready again after it', async () => {
+    const database = await freshDatabase('embedded');
+    undo(database.cleanup);
+    const server = await startServerProcess({ env: database.env });
+    undo(server.stop);
+    expect(await readiness(server)).toEqual({ ready: [200, 0], up: '1', restarts: '0' });
+    const postmaster = readPostmasterFile(path.join(database.env.DATA_DIR, 'postgres'));
+    process.kill(postmaster!.pid, 'SIGKILL');
+    await vi.waitFor(async () => expect(await readiness(server)).toEqual({ ready: [200, 0], up: '1', restarts: '1' }), WAIT);
+  }, 120_000);
 });
 
 describe('request ids', () => {
