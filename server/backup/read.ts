@@ -56,12 +56,12 @@ export async function checkBackup(file: string): Promise<BackupHeader> {
     } else if (table === undefined) {
       const name = text(line).slice(TABLE_PREFIX.length);
       if (!text(line).startsWith(TABLE_PREFIX) || !tables.has(name))
-        throw new BackupRefused(`${file} is damaged near table ${name}. Nothing was written.`);
+        throw new BackupRefused(`${file} was altered or damaged near table ${name}. Nothing was written.`);
       table = { name, rows: tables.get(name)!, seen: 0 };
     } else if (text(line) === END_OF_ROWS) {
       if (table.seen !== table.rows)
         throw new BackupRefused(
-          `${file}: table ${table.name} holds ${table.seen} rows, its header says ${table.rows}. Nothing was written.`,
+          `${file} was altered or damaged: table ${table.name} holds ${table.seen} rows, its header says ${table.rows}. Nothing was written.`,
         );
       tables.delete(table.name);
       table = undefined;
