@@ -29,6 +29,20 @@ const ConfigSchema = Type.Object({
   }),
   SIGN_SECRET: Type.String({ default: '', description: 'request signing secret; empty disables signature checks' }),
   TOKEN_TTL: Type.Integer({ minimum: 60, maximum: 31_536_000, default: 604_800, description: 'token lifetime in seconds' }),
+  SESSION_IDLE: Type.Integer({
+    minimum: 0,
+    maximum: 31_536_000,
+    default: 0,
+    description: 'seconds a token may go unused before it stops working (0 = no idle timeout; TOKEN_TTL still applies)',
+  }),
+  REQUIRE_2FA: Type.Union(
+    ['none', 'operator_admins', 'admins', 'all'].map((l) => Type.Literal(l)),
+    {
+      default: 'none',
+      description:
+        'accounts that must turn on two-factor sign-in before anything else: none, operator_admins, admins (of every org) or all',
+    },
+  ),
   DATA_KEY: Type.String({
     pattern: '^(.{16,})?$',
     default: '',

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly reason?: string,
     /** The message the answer carries instead of the code's own: the rule a field breaks (docs/api.md). */
     readonly refusal?: Invalid,
+    /** What the answer's `data` carries instead of null (2012's challenge, docs/api.md). */
+    readonly data?: Record<string, unknown>,
   ) {
     super(`API error ${code}${reason ? ` (${reason})` : ''}`);
   }

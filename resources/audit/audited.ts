@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   'deny',
   'sign_in_slowed',
   'sign_in_locked',
+  'two_factor_reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

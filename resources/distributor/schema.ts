@@ -126,10 +126,17 @@ export const DistributorSettingUpdate = Type.Object(
 
 /**
  * Account rescue: the operator, or a dealer's parent, resets the password of (`new_password`) and/or
- * re-enables (`enable`) one admin account of the dealer `id`.
+ * re-enables (`enable`) one admin account of the dealer `id`, and/or turns its two-factor sign-in off (`reset_two_factor`).
  */
 export const AdminRescue = Type.Object(
-  { id: Id, staff_id: Id, new_password: Type.Optional(Md5Hex), enable: Type.Optional(Type.Literal(true)) },
+  {
+    id: Id,
+    staff_id: Id,
+    new_password: Type.Optional(Md5Hex),
+    enable: Type.Optional(Type.Literal(true)),
+    /** Turns the account's two-factor sign-in off, so that it can sign in with the password alone. */
+    reset_two_factor: Type.Optional(Type.Literal(true)),
+  },
   { ...strict, minProperties: 3 },
 );
 export type AdminRescue = Static<typeof AdminRescue>;

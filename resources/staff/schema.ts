@@ -42,4 +42,7 @@ export type StaffCreate = Static<typeof StaffCreate>;
 export const StaffUpdate = UpdateBody(editable);
 export type StaffUpdate = Static<typeof StaffUpdate>;
 
-export const ResetPassword = Type.Object({ id: Id, new_password: Md5Hex }, strict);
+export const ResetPassword = Type.Object(
+  { id: Id, new_password: Md5Hex, /** also turns two-factor sign-in off */ reset_two_factor: Type.Optional(Type.Literal(true)) },
+  strict,
+);

@@ -30,16 +30,20 @@ export class ActorCache {
   /** Bumped by every `forget`: a lookup that saw it change stores nothing. */
   private generation = 0;
 
-  constructor(private readonly lifetimeMs = ACTOR_CACHE_MS) {}
+  constructor(
+    private readonly lifetimeMs = ACTOR_CACHE_MS,
+    /** SESSION_IDLE (server/config.ts): 0 = none. */
+    private readonly idleSeconds = 0,
+  ) {}
 
   async find(db: DbOrTx, token: string, purpose: Purpose): Promise<Actor | undefined> {
-    if (purpose === 'write') return (await findActorByToken(db, token))?.actor;
+    if (purpose === 'write') return (await findActorByToken(db, token, this.idleSeconds))?.actor;
     const now = Date.now();
     const cached = this.entries.get(token);
     if (cached && cached.until > now) return cached.actor;
     if (cached) this.entries.delete(token);
     const generation = this.generation;
-    const found = await findActorByToken(db, token);
+    const found = await findActorByToken(db, token, this.idleSeconds);
     if (found && generation === this.generation) {
       if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
       this.entries.set(token, { actor: found.actor, until: Math.min(now + this.lifetimeMs, found.expiresAt.getTime()) });

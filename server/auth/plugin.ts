@@ -10,6 +10,8 @@ import { can, type Permission } from '../../resources/permissions';
 import { ApiError } from '../errors';
 import type { Actor } from './actor';
 import { ActorCache } from './actor-cache';
+import { mustEnrol } from './enrolment';
+import { SessionTouch } from './touch';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,6 +20,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     public?: boolean;
     permission?: Permission;
+    /** Open to an account that must still turn on two-factor sign-in (server/auth/enrolment.ts). */
+    enrolment?: boolean;
   }
 }
 
@@ -37,7 +41,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
-  const actors = new ActorCache();
+  const actors = new ActorCache(undefined, app.config.SESSION_IDLE);
+  const sessions = new SessionTouch();
   app.decorateRequest('actor', null);
   // Before a write's answer leaves, so that whoever reads it is already seen as it left things
   // (a logout, a disabled dealer, a new password; actor-cache.ts).
@@ -53,6 +58,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const actor = token && token.length <= 200 ? await actors.find(app.database.db, token, purpose) : undefined;
     if (!actor) throw new ApiError(ErrorCode.TokenExpired);
     request.actor = actor;
+    await sessions.touch(app.database.db, actor);
+    if (!config.enrolment && mustEnrol(app.config, actor)) throw new ApiError(ErrorCode.NoPermission);
     if (config.permission && !can(actor, config.permission)) throw new ApiError(ErrorCode.NoPermission);
   });
 });

@@ -32,12 +32,13 @@ export function sendError(
   reason?: string,
   status = httpStatusOf(code),
   about?: FieldRefusal,
+  data: Record<string, unknown> | null = null,
 ) {
   const locale = requestLocale(request);
   const msg = about?.refusal
     ? translate(locale, about.refusal.message, about.refusal.args)
     : translate(locale, `errors.${code}`, { reason: reason ?? '' });
-  const body: Record<string, unknown> = { code, data: null, msg };
+  const body: Record<string, unknown> = { code, data, msg };
   if (reason !== undefined) body.reason = reason;
   if (about?.field) body.field = about.field;
   return reply.status(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
@@ -47,12 +48,13 @@ interface Classified {
   code: number;
   reason?: string;
   about?: FieldRefusal;
+  data?: Record<string, unknown>;
 }
 
 function classify(error: FastifyError | ApiError): Classified {
   if (error instanceof ApiError) {
     const field = error.code === ErrorCode.InvalidParam ? error.reason : undefined;
-    return { code: error.code, reason: error.reason, about: { field, refusal: error.refusal } };
+    return { code: error.code, reason: error.reason, about: { field, refusal: error.refusal }, data: error.data };
   }
   // The database's storage is full, or it went away or cannot be reached: nothing was committed.
   if (isStorageFull(error)) return { code: ErrorCode.StorageFull, reason: 'storage' };
@@ -91,7 +93,7 @@ function classify(error: FastifyError | ApiError): Classified {
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    const { code, reason, about } = classify(error);
+    const { code, reason, about, data } = classify(error);
     markFailed(reply);
     if (code === ErrorCode.ServerError) request.log.error({ err: error }, 'request failed');
     if (code === ErrorCode.DatabaseUnavailable) request.log.warn({ err: error }, 'database unavailable');
@@ -99,6 +101,6 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.error({ err: error }, "the database's storage is full");
       app.storage.markFull();
     }
-    return sendError(request, reply, code, reason, undefined, about);
+    return sendError(request, reply, code, reason, undefined, about, data);
   });
 }

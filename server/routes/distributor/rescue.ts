@@ -11,6 +11,7 @@ import { AdminRescue, type Distributor } from '../../../resources/distributor';
 import { actorOf } from '../../auth/plugin';
 import { hashPassword } from '../../auth/passwords';
 import { revokeTokensOfStaff } from '../../auth/revoke';
+import { resetSecondFactor } from '../../auth/two-factor';
 import { readOne } from '../../crud/read';
 import { allOf } from '../../crud/source';
 import { writeRecord } from '../../crud/write';
@@ -42,7 +43,7 @@ export const rescueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { permission: 'distributor:rescue' }, schema: { body: AdminRescue, response: { 200: Envelope(staffRepo.item) } } },
     async (request) => {
       const actor = actorOf(request);
-      const { id, staff_id, new_password, enable } = request.body;
+      const { id, staff_id, new_password, enable, reset_two_factor } = request.body;
       const dealer = await readOne<Distributor>(db, distributorRepo.source, distributorRepo.visible(actor), id);
       const passwordHash = new_password ? await hashPassword(new_password) : undefined;
       const admin = await writeRecord(app, staffRepo, actor, {
@@ -53,7 +54,10 @@ export const rescueRoutes: FastifyPluginAsyncTypebox = async (app) => {
           assertRescues(actor, dealer, target);
           return rescuePatch(passwordHash, enable);
         },
-        after: (tx) => revokeTokensOfStaff(tx, staff_id),
+        after: async (tx) => {
+          await revokeTokensOfStaff(tx, staff_id);
+          if (reset_two_factor) await resetSecondFactor(tx, actor, staff_id);
+        },
       });
       return ok(admin);
     },

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isGlobalCountry } from '../../../resources/global-country';
 import { permissionsOf } from '../../../resources/permissions';
+import { mustEnrol } from '../../auth/enrolment';
 import { actorOf } from '../../auth/plugin';
 import { Envelope, ok } from '../../http/envelope';
 
@@ -20,10 +21,14 @@ export const UserInfo = Type.Object({
   org_level: Type.Integer(),
   /** null for the operator, whose supply is unlimited. */
   remaining_quota: Type.Union([Type.Integer(), Type.Null()]),
+  /** Two-factor sign-in is on for this account. */
+  two_factor: Type.Boolean(),
+  /** REQUIRE_2FA asks this account to turn it on before anything else (server/auth/enrolment.ts). */
+  enrol_required: Type.Boolean(),
 });
 
 export const accountInfoRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/account_info', { schema: { response: { 200: Envelope(UserInfo) } } }, async (request) => {
+  app.get('/account_info', { config: { enrolment: true }, schema: { response: { 200: Envelope(UserInfo) } } }, async (request) => {
     const actor = actorOf(request);
     return ok({
       account: actor.account,
@@ -38,6 +43,8 @@ export const accountInfoRoute: FastifyPluginAsyncTypebox = async (app) => {
       org_type: actor.orgType,
       org_level: actor.orgLevel,
       remaining_quota: actor.orgType === 'op' ? null : actor.remainingQuota,
+      two_factor: actor.twoFactorOn,
+      enrol_required: mustEnrol(app.config, actor),
     });
   });
 };

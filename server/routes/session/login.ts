@@ -1,15 +1,16 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { Md5Hex, strict } from '../../../resources/common';
 import { ErrorCode } from '../../../resources/errors';
 import { chainIsValid } from '../../auth/actor';
 import { hasPublishedPassword } from '../../auth/demo-passwords';
 import { accountLimitCrossed, countLoginAttempt, forgiveLoginAttempt, throttleSettings } from '../../auth/login-throttle';
 import { verifyPassword } from '../../auth/passwords';
-import { newToken, tokenHash } from '../../auth/tokens';
-import { staff, tokens } from '../../db/schema';
+import { newChallenge } from '../../auth/login-challenge';
+import { openSession } from '../../auth/sessions';
+import { hasSecondFactor } from '../../auth/two-factor';
 import { ApiError } from '../../errors';
 import { Envelope, ok } from '../../http/envelope';
 import { writeAudit } from '../../domain/audit';
@@ -54,15 +55,11 @@ export const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
       if (!isLoopbackClient(request) && (await hasPublishedPassword(account, found!.password_hash))) {
         throw new ApiError(ErrorCode.DemoPasswordRemote);
       }
-      const token = newToken();
-      await db.transaction(async (tx) => {
-        await tx.insert(tokens).values({
-          tokenHash: tokenHash(token),
-          staffId: found!.id,
-          expiresAt: new Date(Date.now() + app.config.TOKEN_TTL * 1000),
-        });
-        await tx.update(staff).set({ lastLoginAt: new Date() }).where(eq(staff.id, found!.id));
-      });
+      // two-factor sign-in: the token comes from POST /login/second_factor (login-second-factor.ts)
+      if (await hasSecondFactor(db, found!.id)) {
+        throw new ApiError(ErrorCode.SecondFactorRequired, undefined, undefined, { challenge: await newChallenge(db, found!.id) });
+      }
+      const token = await openSession(db, app.config, found!.id, request);
       return ok({ token, staff_id: found!.id });
     },
   );

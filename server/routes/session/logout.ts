@@ -10,6 +10,7 @@ export const logoutRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/logout',
     {
+      config: { enrolment: true },
       schema: {
         body: Type.Object({ account: Type.String({ maxLength: 50 }) }, strict),
         response: { 200: Envelope(Type.Null()) },

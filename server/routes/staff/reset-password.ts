@@ -5,6 +5,7 @@ import { ResetPassword } from '../../../resources/staff';
 import { actorOf } from '../../auth/plugin';
 import { hashPassword } from '../../auth/passwords';
 import { revokeTokensOfStaff } from '../../auth/revoke';
+import { resetSecondFactor } from '../../auth/two-factor';
 import { writeRecord } from '../../crud/write';
 import { Envelope, ok } from '../../http/envelope';
 import { assertManages } from '../../domain/staff-management';
@@ -15,7 +16,7 @@ export const resetPasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
     '/reset_password',
     { config: { permission: 'staff:reset_password' }, schema: { body: ResetPassword, response: { 200: Envelope(Type.Null()) } } },
     async (request) => {
-      const { id, new_password } = request.body;
+      const { id, new_password, reset_two_factor } = request.body;
       const passwordHash = await hashPassword(new_password);
       await writeRecord(app, staffRepo, actorOf(request), {
         id,
@@ -27,6 +28,7 @@ export const resetPasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
         },
         after: async (tx) => {
           await revokeTokensOfStaff(tx, id);
+          if (reset_two_factor) await resetSecondFactor(tx, actorOf(request), id);
         },
       });
       return ok(null);
