@@ -4,7 +4,6 @@
  * i18n index. The web app registers every `resources/<name>/messages.ts` it finds
  * (src/locale/resource-messages.ts), the server each declaration's `messages` (resources/index.ts).
  */
-import type { MenuEntry } from '../resources/menu';
 import { addCatalogs, LOCALES, type Locale } from './shell';
 import type { Messages } from './merge';
 
@@ -37,14 +36,21 @@ export interface ResourceTexts {
   pages?: Messages;
 }
 
+/**
+ * A resource's place in the web app's menu: its fields are declared where the menu is
+ * (resources/menu.ts adds them to this interface), so that the catalogs import nothing above them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface ResourcePlace {}
+
 /** Both languages, each with the keys of the other (a missing text does not type-check), and the menu entry. */
 export type ResourceMessages<T extends ResourceTexts = ResourceTexts> = Record<Locale, T> & {
   /** Its place and icon in the web app's menu, for a resource whose pages are the CRUD kit's. */
-  place?: MenuEntry;
+  place?: ResourcePlace;
 };
 
 /** Declares a resource's texts; zh-CN must have the shape of en-US. */
-export function defineMessages<const T extends ResourceTexts>(messages: { place?: MenuEntry; 'en-US': T; 'zh-CN': NoInfer<Shape<T>> }) {
+export function defineMessages<const T extends ResourceTexts>(messages: { place?: ResourcePlace; 'en-US': T; 'zh-CN': NoInfer<Shape<T>> }) {
   return messages as ResourceMessages<T>;
 }
 

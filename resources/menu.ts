@@ -55,3 +55,9 @@ export function menuOrder(places: Readonly<Record<string, MenuPlace>>): string[]
   if (lost.length > 0) throw new Error(`menu: ${lost.join(', ')} follow each other in a loop, never reaching '${MENU_START}'`);
   return order;
 }
+
+// A resource's `place` in its messages.ts (i18n/resource-messages.ts) is a menu entry.
+declare module '../i18n/resource-messages' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the entry's fields, merged in
+  interface ResourcePlace extends MenuEntry {}
+}
