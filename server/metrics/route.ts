@@ -4,7 +4,7 @@
  * header: server/http/loopback.ts), or with `Authorization: Bearer <METRICS_TOKEN>`; anyone else gets
  * 403 / 1003. Served beside the API, not in its envelope.
  */
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics } from 'prom-client';
 import { ErrorCode } from '../../resources/errors';
@@ -15,11 +15,13 @@ import './login';
 
 let defaultsCollected = false;
 
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Compared as SHA-256 digests: equal lengths, so the time tells nothing, not even the token's length. */
 function bearerMatches(request: FastifyRequest, token: string): boolean {
   if (!token) return false;
-  const given = Buffer.from(/^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '');
-  const expected = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  const given = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+  return timingSafeEqual(digest(given), digest(token));
 }
 
 export async function metricsRoute(app: FastifyInstance): Promise<void> {
