@@ -42,7 +42,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const actors = new ActorCache(undefined, app.config.SESSION_IDLE);
-  const sessions = new SessionTouch();
+  const sessions = new SessionTouch(app.config.SESSION_IDLE);
   app.decorateRequest('actor', null);
   // Before a write's answer leaves, so that whoever reads it is already seen as it left things
   // (a logout, a disabled dealer, a new password; actor-cache.ts).
