@@ -24,10 +24,6 @@ import type { Rule } from './roles';
 export type NamedVisibility = 'everyone' | 'org_tree' | 'org_tree_owned' | 'creator' | 'custom';
 export type Visibility = NamedVisibility | { through: string };
 
-/** The `ref` field a record's visibility follows, when it is visible through another record. */
-export const throughField = (visibility: Visibility): string | undefined =>
-  typeof visibility === 'object' ? visibility.through : undefined;
-
 /** Whether the rule reads the org the record belongs to (`org_id`, joined for `org_name`). */
 export const isOrgTreeRule = (visibility: Visibility): boolean => typeof visibility === 'string' && visibility.startsWith('org_tree');
 
