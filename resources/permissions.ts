@@ -10,12 +10,14 @@ import { everyone, operatorAdmin, type Actor, type Rule } from './roles';
 export { ROLES, assignableRoles, managesStaff } from './roles';
 export type { Actor, IdentifiedActor, OrgType, Role } from './roles';
 
-export type Permission = 'dashboard:view' | 'demo_logins:view' | ResourcePermission;
+export type Permission = 'dashboard:view' | 'demo_logins:view' | 'backup:view' | ResourcePermission;
 
 const APP_RULES: [Permission, Rule][] = [
   ['dashboard:view', everyone],
   // the operator's admins are told which demo accounts still have their published passwords
   ['demo_logins:view', operatorAdmin],
+  // the operator's admins are told when the scheduled backups fail or stop (GET /backup/status)
+  ['backup:view', operatorAdmin],
 ];
 
 let known: { count: number; rules: Map<Permission, Rule> } | undefined;

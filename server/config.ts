@@ -78,6 +78,21 @@ const ConfigSchema = Type.Object({
     default: '',
     description: 'bearer token that opens GET /metrics to other machines (a Prometheus server); empty: this machine only',
   }),
+  BACKUP_DIR: Type.String({
+    default: '',
+    description: 'folder of the scheduled backups (README, "Backups"); empty: no scheduled backup',
+  }),
+  BACKUP_EVERY: Type.String({
+    pattern: '^[1-9][0-9]*(m|h|d)$',
+    default: '24h',
+    description: 'how often a scheduled backup is taken: minutes, hours or days, e.g. 30m, 24h, 7d',
+  }),
+  BACKUP_KEEP: Type.Integer({
+    minimum: 1,
+    maximum: 10_000,
+    default: 14,
+    description: 'scheduled backups kept in BACKUP_DIR; older ones are removed',
+  }),
   SEED_DEMO: Type.Union([Type.Literal('auto'), Type.Literal('always'), Type.Literal('never')], {
     default: 'auto',
     description:

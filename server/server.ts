@@ -11,6 +11,7 @@ import { seedDemo } from './db/seed/demo';
 import { resealLegacySecrets } from './domain/legacy-data-key';
 import { checkDataKey } from './domain/secrets';
 import { warmUp } from './warm-up';
+import { startBackupSchedule } from './backup/schedule';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -50,6 +51,7 @@ export async function startServer(
     await app.listen({ host: config.HOST, port: config.PORT });
     // in the background: requests are served meanwhile
     void warmUp(database, config.DB_POOL_SIZE, app.log);
+    const backups = startBackupSchedule(config, database, app.log);
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
@@ -59,6 +61,7 @@ export async function startServer(
       url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
       seeded,
       async close() {
+        await backups.stop();
         await app.close();
         await database.close();
       },

@@ -59,6 +59,14 @@ export default {
       confirm: 'Confirm password',
       changed: 'Password changed, please login again',
     },
+    backup: {
+      failed: 'The last scheduled backup failed',
+      overdue: 'No scheduled backup lately',
+      last_success: 'The last good backup ended %{at}.',
+      never: 'No scheduled backup has succeeded yet.',
+      error: 'Error: %{error}',
+      how: 'See the server\'s log, and BACKUP_DIR, BACKUP_EVERY and BACKUP_KEEP in the README, "Backups". Until it is fixed, take one by hand: npm run backup -- --out FILE.',
+    },
     demo_logins: {
       title: 'Demo accounts still have their published passwords',
       accounts: 'Anyone who has read the README can sign in as: %{accounts}.',

@@ -59,6 +59,14 @@ export default {
       confirm: '确认密码',
       changed: '密码已修改，请重新登录',
     },
+    backup: {
+      failed: '最近一次定时备份失败',
+      overdue: '最近没有定时备份',
+      last_success: '最近一次成功的备份完成于 %{at}。',
+      never: '尚无成功的定时备份。',
+      error: '错误：%{error}',
+      how: '请查看服务器日志，以及 README “Backups” 一节中的 BACKUP_DIR、BACKUP_EVERY 和 BACKUP_KEEP。修复之前请手动备份：npm run backup -- --out FILE。',
+    },
     demo_logins: {
       title: '演示账号仍在使用公开的密码',
       accounts: '读过 README 的任何人都能登录这些账号：%{accounts}。',

@@ -12,6 +12,7 @@ import { signaturePlugin } from '../http/signature-hook';
 import { sendError } from '../http/error-handler';
 import { ErrorCode } from '../../resources/errors';
 import { serverResources } from '../crud/registry';
+import { backupStatusRoute } from './backup-status';
 import { countryRoutes } from './country';
 import { dashboardRoutes } from './dashboard';
 import { fileRoutes } from './file';
@@ -40,6 +41,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   );
   balancerHealth(app, databaseAnswers);
   await app.register(sessionRoutes);
+  await app.register(backupStatusRoute);
   await app.register(countryRoutes, { prefix: '/country' });
   await app.register(fileRoutes, { prefix: '/file' });
   await app.register(dashboardRoutes, { prefix: '/dashboard' });

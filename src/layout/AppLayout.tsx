@@ -5,6 +5,7 @@ import { preloadTooltip } from '../common/HoverTooltip';
 import { loadCountries } from '../state/countries';
 import { visuallyHidden } from '../common/visually-hidden';
 import { KeepAliveContent } from './content/KeepAliveContent';
+import { BackupAlert } from './BackupAlert';
 import { DemoLoginsAlert } from './DemoLoginsAlert';
 import { Header } from './header/Header';
 import { PageProgress } from './PageProgress';
@@ -61,6 +62,7 @@ export function AppLayout(_props: { children?: ReactNode }) {
             {pageTitle}
           </Box>
           <DemoLoginsAlert />
+          <BackupAlert />
           <KeepAliveContent />
         </Box>
       </Box>
