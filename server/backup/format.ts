@@ -30,8 +30,16 @@ export interface BackupHeader {
   data_key?: string;
 }
 
-/** The fingerprint of table `name`, the same on both sides: an empty table's is md5 of ''. */
-export const fingerprintSql = (name: string) =>
-  `select md5(coalesce(string_agg(h, '' order by h), '')) as f from (select md5(t::text) as h from ${quote(name)} t) rows`;
+/**
+ * The fingerprint of table `name` (of `columns` only, when given: a copy whose later schema added
+ * some), the same on both sides when both sessions' time zone is UTC; an empty table's is md5 of ''.
+ */
+export const fingerprintSql = (name: string, columns?: string[]) => {
+  const row = columns ? `row(${columns.map((column) => `t.${quote(column)}`).join(', ')})` : 't';
+  return `select md5(coalesce(string_agg(h, '' order by h), '')) as f from (select md5(${row}::text) as h from ${quote(name)} t) rows`;
+};
+
+/** Fingerprints render times in the session's zone: both sides set this one first. */
+export const FINGERPRINT_ZONE = `set timezone = 'UTC'`;
 
 export const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;

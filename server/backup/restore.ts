@@ -13,7 +13,7 @@ import { once } from 'node:events';
 import { DATA_KEY_FILE } from '../data-key';
 import { openDatabase } from '../db';
 import { writeSecretFileOnce } from '../secret-file';
-import { END_OF_ROWS, fingerprintSql, quote, TABLE_PREFIX, type BackupHeader } from './format';
+import { END_OF_ROWS, FINGERPRINT_ZONE, fingerprintSql, quote, TABLE_PREFIX, type BackupHeader } from './format';
 import { migrationsUpTo } from './migrations';
 import { progress } from './progress';
 import { BackupRefused, checkBackup, linesOf } from './read';
@@ -99,6 +99,7 @@ export async function restoreBackup(file: string, target: RestoreTarget, options
       for (const sequence of header.sequences) {
         await client.query('select setval($1::regclass, $2, $3)', [quote(sequence.name), sequence.value, sequence.called]);
       }
+      await client.query(`${FINGERPRINT_ZONE.replace('set ', 'set local ')}`);
       for (const table of header.tables) {
         const { rows } = await client.query<{ f: string }>(fingerprintSql(table.name));
         if (rows[0].f !== table.fingerprint)

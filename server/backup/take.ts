@@ -13,6 +13,7 @@ import { to as copyTo } from 'pg-copy-streams';
 import { appliedMigrationTags } from './migrations';
 import {
   DIGEST_PREFIX,
+  FINGERPRINT_ZONE,
   END_OF_ROWS,
   fingerprintSql,
   FORMAT,
@@ -57,6 +58,7 @@ export async function takeBackup(connection: pg.ClientConfig, file: string, opti
   const out = writer(partial);
   const shown = progress('backup');
   try {
+    await client.query(FINGERPRINT_ZONE);
     await client.query('begin isolation level repeatable read read only');
     const names = (
       await client.query<{ name: string }>(`select tablename as name from pg_tables where schemaname = 'public' order by tablename`)
