@@ -4,7 +4,13 @@ import { useDemoServer } from '../support/demo-world';
 
 // the account-wide limits are tested in tests/api/login-account-limit.test.ts: out of the way here
 const ctx = useDemoServer([], {
-  env: { LOGIN_MAX_FAILURES: '5', LOGIN_LOCK_SECONDS: '300', TRUST_PROXY: '1', LOGIN_ACCOUNT_SLOW_AFTER: '1000', LOGIN_ACCOUNT_LOCK_AFTER: '1000' },
+  env: {
+    LOGIN_MAX_FAILURES: '5',
+    LOGIN_LOCK_SECONDS: '300',
+    TRUST_PROXY: '1',
+    LOGIN_ACCOUNT_SLOW_AFTER: '1000',
+    LOGIN_ACCOUNT_LOCK_AFTER: '1000',
+  },
 });
 
 /** A password of its own: a published one signs in from this machine only (tests/api/demo-exposure.test.ts). */
