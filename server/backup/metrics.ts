@@ -4,14 +4,14 @@
  */
 import { Counter, Gauge } from 'prom-client';
 import { registry } from '../metrics/registry';
-import { readBackupStatus } from './status';
+import { currentBackupStatus } from './status';
 
 let backupDir = '';
 
 /** Points the metrics at BACKUP_DIR (server/backup/schedule.ts). */
 export const reportBackupsOf = (dir: string) => (backupDir = dir);
 
-const status = () => (backupDir ? readBackupStatus(backupDir) : undefined);
+const status = () => (backupDir ? currentBackupStatus(backupDir) : undefined);
 
 new Gauge({
   name: 'da_backup_last_success_timestamp_seconds',

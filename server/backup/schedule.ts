@@ -12,7 +12,7 @@ import type { Database } from '../db';
 import { runningDatabase } from './connection';
 import { everyMs } from './every';
 import { backupFailures, reportBackupsOf } from './metrics';
-import { readBackupStatus, recordBackupRun } from './status';
+import { currentBackupStatus, recordBackupRun } from './status';
 import { takeBackup } from './take';
 
 /** The advisory lock key of scheduled backups (any fixed number no other code uses). */
@@ -43,7 +43,7 @@ async function runOnce(config: Config, database: Database, log: FastifyBaseLogge
     const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [BACKUP_LOCK]);
     if (!rows[0].locked) return;
     try {
-      const last = readBackupStatus(dir).last_run_at;
+      const last = currentBackupStatus(dir).last_run_at;
       if (last && Date.now() - Date.parse(last) < every / 2) return;
       fs.mkdirSync(dir, { recursive: true });
       const file = path.join(dir, fileName(new Date()));
@@ -79,7 +79,7 @@ export function startBackupSchedule(config: Config, database: Database, log: Fas
   let stopped = false;
   /** Next run when the last one is BACKUP_EVERY old; after a run skipped for another process, 30 s later at the soonest. */
   const schedule = (soonest: number) => {
-    const last = readBackupStatus(dir).last_run_at;
+    const last = currentBackupStatus(dir).last_run_at;
     const due = last ? Date.parse(last) + every - Date.now() : 0;
     timer = setTimeout(tick, Math.max(due, soonest));
     timer.unref();

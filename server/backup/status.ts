@@ -31,7 +31,7 @@ export const NO_BACKUP: BackupStatus = {
   failures: 0,
 };
 
-export function readBackupStatus(dir: string): BackupStatus {
+function readBackupStatus(dir: string): BackupStatus {
   try {
     return { ...NO_BACKUP, ...(JSON.parse(fs.readFileSync(path.join(dir, STATUS_FILE), 'utf8')) as Partial<BackupStatus>) };
   } catch {
@@ -39,23 +39,25 @@ export function readBackupStatus(dir: string): BackupStatus {
   }
 }
 
+/** This process's last recorded run, kept also when BACKUP_DIR cannot be written (the failure is then still shown). */
+let latest: BackupStatus | undefined;
+
+/** The last run of the installation (the file), or this process's when newer. */
+export function currentBackupStatus(dir: string): BackupStatus {
+  const recorded = readBackupStatus(dir);
+  return latest?.last_run_at && latest.last_run_at > (recorded.last_run_at ?? '') ? latest : recorded;
+}
+
 /** Records a run's outcome (written beside and renamed: a reader never sees half of it). */
-export function recordBackupRun(dir: string, outcome: { file: string } | { error: string }, at = new Date()): BackupStatus {
-  const before = readBackupStatus(dir);
-  const next: BackupStatus =
+export function recordBackupRun(dir: string, outcome: { file: string } | { error: string }, at = new Date()): void {
+  const before = currentBackupStatus(dir);
+  const when = at.toISOString();
+  latest =
     'file' in outcome
-      ? {
-          ...before,
-          last_run_at: at.toISOString(),
-          last_success_at: at.toISOString(),
-          last_result: 'success',
-          last_error: null,
-          last_file: outcome.file,
-        }
-      : { ...before, last_run_at: at.toISOString(), last_result: 'failure', last_error: outcome.error, failures: before.failures + 1 };
+      ? { ...before, last_run_at: when, last_success_at: when, last_result: 'success', last_error: null, last_file: outcome.file }
+      : { ...before, last_run_at: when, last_result: 'failure', last_error: outcome.error, failures: before.failures + 1 };
   fs.mkdirSync(dir, { recursive: true });
   const partial = path.join(dir, `${STATUS_FILE}.partial`);
-  fs.writeFileSync(partial, JSON.stringify(next));
+  fs.writeFileSync(partial, JSON.stringify(latest));
   fs.renameSync(partial, path.join(dir, STATUS_FILE));
-  return next;
 }
