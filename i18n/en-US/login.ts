@@ -13,6 +13,12 @@ export default {
       password_required: 'Please enter your password',
       show_password: 'Show password',
       hide_password: 'Hide password',
+      second_factor: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+      code: 'Code',
+      code_help: '6 digits, or a recovery code such as 1a2b3-c4d5e',
+      code_invalid: 'Enter 6 digits or a recovery code',
+      verify: 'Verify',
+      back: 'Back',
     },
     load_error: {
       title: 'Something went wrong',

@@ -41,9 +41,30 @@ export function loadUserInfo(force = false): Promise<UserInfo> {
  * makes the user's country the one every later request carries (kept in storage, docs/ui.md); a
  * global user's is `GLB`, which requests do not carry (src/http/default-params.ts).
  */
+/** The password was right and the account has two-factor sign-in: `challenge` goes with its code. */
+export class SecondFactorRequired extends Error {
+  constructor(readonly challenge: string) {
+    super('second factor required');
+  }
+}
+
 export async function login(account: string, password: string): Promise<UserInfo> {
   const { md5 } = await loadMd5();
-  const result = await http.post<LoginResult>('/login', { account, password: md5(password) });
+  const result = await http.post<LoginResult>('/login', { account, password: md5(password) }).catch((error: unknown) => {
+    const challenge =
+      (error instanceof ApiError && error.code === ErrorCode.SecondFactorRequired && (error.data as { challenge?: string })?.challenge) ||
+      undefined;
+    throw challenge ? new SecondFactorRequired(challenge) : error;
+  });
+  return signedIn(result);
+}
+
+/** The second step: a code of the authenticator app, or a recovery code (docs/api.md). */
+export async function loginSecondFactor(challenge: string, code: string): Promise<UserInfo> {
+  return signedIn(await http.post<LoginResult>('/login/second_factor', { challenge, code: code.trim() }));
+}
+
+async function signedIn(result: LoginResult): Promise<UserInfo> {
   saveLogin(result.token, result.staff_id);
   const info = await loadUserInfo(true);
   if (info.global) setCountry(GLOBAL_COUNTRY);

@@ -114,7 +114,8 @@ export function createHttp(deps: HttpDeps) {
 
   function report(error: ApiError, silent = false): ApiError {
     if (error.code === ErrorCode.TokenExpired) deps.onExpired();
-    else if (error.kind === 'canceled' || silent) return error;
+    // 2012 is the second step of a sign-in, not a failure: the login page asks for the code
+    else if (error.kind === 'canceled' || silent || error.code === ErrorCode.SecondFactorRequired) return error;
     else if (error.code !== undefined && SILENT_CODES.includes(error.code)) deps.quiet?.(error.message);
     else deps.notify(error.message);
     return error;

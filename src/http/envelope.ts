@@ -24,7 +24,7 @@ export function readEnvelope<T>(status: number, body: unknown): T {
   if (isEnvelope(body)) {
     if (body.code === 0 && httpOk) return body.data as T;
     const message = body.msg || body.reason || `HTTP ${status}`;
-    throw new ApiError(message, 'business', body.code, status, body.reason, body.field);
+    throw new ApiError(message, 'business', body.code, status, body.reason, body.field, undefined, body.data);
   }
   if (httpOk) return body as T;
   const code = status === 401 ? ErrorCode.TokenExpired : undefined;

@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly field?: string,
     /** The server's id of the request (`X-Request-Id`), for a user to quote about a server fault. */
     readonly requestId?: string,
+    /** The envelope's data of a refusal that carries one (2012's `{challenge}`, docs/api.md). */
+    readonly data?: unknown,
   ) {
     super(message);
   }

@@ -12,6 +12,7 @@ import { PageLoading } from '../../common/PageLoading';
 import { useT } from '../../locale';
 import { navigateTo, redirectTarget } from '../../routes/navigator';
 import { LoginForm } from './LoginForm';
+import { SecondFactorForm } from './SecondFactorForm';
 
 /**
  * The login page. Visiting it while logged in reloads the user info: a valid session goes on to
@@ -25,6 +26,8 @@ export default function LoginPage({ prefetch = prefetchAdmin }: { prefetch?: () 
   // no router here: on its own (src/boot/start.tsx) the page is the whole app
   const target = redirectTarget(new URLSearchParams(window.location.search).get('redirect'));
   const [checking, setChecking] = useState(() => getToken() !== null);
+  /** Set once the password was right for an account with two-factor sign-in: its code is asked next. */
+  const [challenge, setChallenge] = useState<string>();
   const goOn = () => navigateTo(target, { replace: true });
 
   useEffect(() => {
@@ -64,7 +67,11 @@ export default function LoginPage({ prefetch = prefetchAdmin }: { prefetch?: () 
           </Typography>
           {/* the app's code loads while the user types, and is there when the sign-in succeeds */}
           <Box onInput={prefetch} onSubmit={prefetch}>
-            <LoginForm onLoggedIn={goOn} />
+            {challenge ? (
+              <SecondFactorForm challenge={challenge} onLoggedIn={goOn} onBack={() => setChallenge(undefined)} />
+            ) : (
+              <LoginForm onLoggedIn={goOn} onSecondFactor={setChallenge} />
+            )}
           </Box>
         </CardContent>
       </Card>
