@@ -1,20 +1,17 @@
-import Button from "@mui/material/Button";
-import Box from "@mui/material/Box";
-import { useState, type FormEvent } from "react";
-import { required } from "../../../resources/validation";
-import { login, SecondFactorRequired } from "../../auth/session";
-import {
-  PasswordToggleButton,
-  passwordToggleLabel,
-} from "../../common/PasswordToggle";
-import { useT } from "../../locale";
-import { LoginField } from "./LoginField";
+import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
+import { useState, type FormEvent } from 'react';
+import { required } from '../../../resources/validation';
+import { login, SecondFactorRequired } from '../../auth/session';
+import { PasswordToggleButton, passwordToggleLabel } from '../../common/PasswordToggle';
+import { useT } from '../../locale';
+import { LoginField } from './LoginField';
 
-type Field = "account" | "password";
+type Field = 'account' | 'password';
 
 const checks: Record<Field, ReturnType<typeof required>> = {
-  account: required("app.login.account_required"),
-  password: required("app.login.password_required"),
+  account: required('app.login.account_required'),
+  password: required('app.login.password_required'),
 };
 
 /**
@@ -30,14 +27,8 @@ export function LoginForm({
   onSecondFactor?: (challenge: string) => void;
 }) {
   const t = useT();
-  const [values, setValues] = useState<Record<Field, string>>({
-    account: "",
-    password: "",
-  });
-  const [checked, setChecked] = useState<Record<Field, boolean>>({
-    account: false,
-    password: false,
-  });
+  const [values, setValues] = useState<Record<Field, string>>({ account: '', password: '' });
+  const [checked, setChecked] = useState<Record<Field, boolean>>({ account: false, password: false });
   const [busy, setBusy] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
 
@@ -53,44 +44,37 @@ export function LoginForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     setChecked({ account: true, password: true });
-    if (checks.account(values.account) || checks.password(values.password))
-      return;
+    if (checks.account(values.account) || checks.password(values.password)) return;
     setBusy(true);
     try {
       await login(values.account.trim(), values.password);
       onLoggedIn();
     } catch (error) {
       setBusy(false);
-      if (error instanceof SecondFactorRequired && onSecondFactor)
-        return onSecondFactor(error.challenge);
+      if (error instanceof SecondFactorRequired && onSecondFactor) return onSecondFactor(error.challenge);
     }
   }
 
   return (
-    <Box
-      component="form"
-      onSubmit={submit}
-      noValidate
-      sx={{ display: "flex", flexDirection: "column", gap: 2.5 }}
-    >
+    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
       <LoginField
         name="account"
-        label={t("app.login.account")}
+        label={t('app.login.account')}
         value={values.account}
-        onChange={(e) => change("account")(e.target.value)}
-        error={!!errorOf("account")}
-        helperText={errorOf("account")}
+        onChange={(e) => change('account')(e.target.value)}
+        error={!!errorOf('account')}
+        helperText={errorOf('account')}
         autoComplete="username"
         autoFocus
       />
       <LoginField
         name="password"
-        label={t("app.login.password")}
-        type={showPassword ? "text" : "password"}
+        label={t('app.login.password')}
+        type={showPassword ? 'text' : 'password'}
         value={values.password}
-        onChange={(e) => change("password")(e.target.value)}
-        error={!!errorOf("password")}
-        helperText={errorOf("password")}
+        onChange={(e) => change('password')(e.target.value)}
+        error={!!errorOf('password')}
+        helperText={errorOf('password')}
         autoComplete="current-password"
         endAdornment={
           <span style={{ paddingRight: 12 }}>
@@ -102,14 +86,8 @@ export function LoginForm({
           </span>
         }
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        loading={busy}
-        fullWidth
-      >
-        {t("app.login.submit")}
+      <Button type="submit" variant="contained" size="large" loading={busy} fullWidth>
+        {t('app.login.submit')}
       </Button>
     </Box>
   );
