@@ -10,12 +10,14 @@ import {
   useResourceContext,
   useSaveContext,
   useTranslate,
+  type Identifier,
   type RaRecord,
   type TransformData,
 } from 'react-admin';
 import { moduleOf } from '../admin/registry';
 import { useIdParam } from '../admin/use-id-param';
-import { resourcePath } from '../routes/match';
+import { closeCreateTab } from '../layout/tabs/close-create-tab';
+import { editAddressOf, resourcePath } from '../routes/match';
 import type { ResourceName } from '../../resources';
 import { refusalOnField } from './field-refusals';
 import { checkedOnChange } from './form-rules';
@@ -26,6 +28,15 @@ import { EditLoadError } from './LoadError';
 function useBackToList() {
   const resource = useResourceContext() as ResourceName;
   return () => resourcePath(resource, 'list');
+}
+
+/** After a create, the list too; the page's Add tab closes and the saved record's tab opens. */
+function useBackToListFromCreate() {
+  const resource = useResourceContext() as ResourceName;
+  return (_resource?: string, id?: Identifier) => {
+    closeCreateTab(id === undefined ? null : editAddressOf(resource, id));
+    return resourcePath(resource, 'list');
+  };
 }
 
 /**
@@ -52,11 +63,11 @@ function PageForm({ toolbar, children }: { toolbar: ReactElement; children: Reac
 
 /**
  * A create page at the app's path (…/edit without an id, or …/add): one form of the resource's
- * shared inputs, back to the list once saved.
+ * shared inputs, back to the list once saved (its Add tab replaced by the record's).
  */
 export function CreatePage({ transform, children }: { transform?: TransformData; children: ReactNode }) {
   return (
-    <Create title={false} transform={transform} redirect={useBackToList()}>
+    <Create title={false} transform={transform} redirect={useBackToListFromCreate()}>
       <PageForm
         toolbar={
           <Toolbar>

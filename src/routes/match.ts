@@ -47,6 +47,10 @@ export function resourcePath(resource: ResourceName, view: ResourceView, id?: st
   return id === undefined ? path : `${path}?id=${encodeURIComponent(String(id))}`;
 }
 
+/** The edit page's address of a record, or null when the resource has none. */
+export const editAddressOf = (resource: ResourceName, id: string | number): string | null =>
+  pageOf(resource, 'edit') ? resourcePath(resource, 'edit', id) : null;
+
 /**
  * react-admin builds /<resource>, /<resource>/create and /<resource>/<id> (its buttons, row clicks
  * and redirects after save): they lead to the resource's pages. Ids are integers: any other second

@@ -7,10 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { translate } from '../../i18n';
-import { fillLogin } from './app';
+import { fillLogin, tabPaths, useServerAndBrowser } from './app';
 import { overlappingPairs, tableLayout } from './layout-checks';
 import { combobox, fillForm, link, rowOf, save } from './list-pages';
-import { useServerAndBrowser } from './app';
 
 const e2e = useServerAndBrowser();
 
@@ -46,6 +45,10 @@ describe('a kept-alive list after a create page', () => {
       await page.waitForURL('**/seller/store/list');
       await rowOf(page, `Fit Return ${width}`).getByText('Awaiting activation').waitFor();
       await expectFits(page, 'store', ['name', 'status', 'expire_at']);
+      // the Add tab closed, the saved store's tab opened in its place
+      const tabs = await tabPaths(page);
+      expect(tabs).not.toContain('/seller/store/add');
+      expect(tabs).toContain('/seller/store/edit');
     });
 
     it(`the dealer list keeps its essential columns after Add Dealer at ${width} px`, async () => {

@@ -104,3 +104,15 @@ export function closableActions(tabs: TabEntry[], targetPath: string): Record<Cl
     all: closable(tabs),
   };
 }
+
+/**
+ * After a create page saved: its "Add" tab gives way to the saved record's tab, in its place
+ * (`record` null when the resource has no edit page: the Add tab just closes).
+ */
+export function replaceCreateTab(tabs: TabEntry[], createPath: string, record: TabEntry | null): TabEntry[] {
+  const at = tabs.findIndex((t) => t.path === createPath);
+  const rest = tabs.filter((_, i) => i !== at);
+  if (!record) return rest;
+  if (at < 0 || rest.some((t) => t.path === record.path)) return openTab(rest, record);
+  return [...rest.slice(0, at), record, ...rest.slice(at)];
+}

@@ -73,3 +73,16 @@ describe('tabs', () => {
     expect(tabState.get().refresh[L]).toBe(2);
   });
 });
+
+describe('a create page saved', () => {
+  it('closes its Add tab and opens the saved record’s tab in its place', async () => {
+    const { replaceCreateTab } = await import('../../../src/layout/tabs/tab-model');
+    const tabs = open(L, '/seller/company/add', E);
+    const record = tabOf('/seller/company/edit', '?id=7')!;
+    expect(replaceCreateTab(tabs, '/seller/company/add', record).map((t) => t.fullPath)).toEqual([D, L, '/seller/company/edit?id=7', E]);
+    // the dealer's create and edit pages share one address: the tab becomes the record's
+    const dealer = replaceCreateTab(open(L, '/distributor/edit', E), '/distributor/edit', tabOf('/distributor/edit', '?id=3')!);
+    expect(dealer.map((t) => t.fullPath)).toEqual([D, L, '/distributor/edit?id=3', E]);
+    expect(paths(replaceCreateTab(tabs, '/seller/company/add', null))).toEqual([D, L, E]);
+  });
+});
