@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import { useState, type FormEvent } from 'react';
 import { required } from '../../../resources/validation';
-import { login, SecondFactorRequired } from '../../auth/session';
+import { login } from '../../auth/session';
 import { PasswordToggleButton, passwordToggleLabel } from '../../common/PasswordToggle';
 import { useT } from '../../locale';
 import { LoginField } from './LoginField';
@@ -18,14 +18,7 @@ const checks: Record<Field, ReturnType<typeof required>> = {
  * Account and password, each required (checked as the user types, and on submit). The server's
  * refusals (2005, 2010, 1029) are shown by the request layer as toasts.
  */
-export function LoginForm({
-  onLoggedIn,
-  onSecondFactor,
-}: {
-  onLoggedIn: () => void;
-  /** The password was right; the account's second factor is asked next (SecondFactorForm.tsx). */
-  onSecondFactor?: (challenge: string) => void;
-}) {
+export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const t = useT();
   const [values, setValues] = useState<Record<Field, string>>({ account: '', password: '' });
   const [checked, setChecked] = useState<Record<Field, boolean>>({ account: false, password: false });
@@ -45,13 +38,19 @@ export function LoginForm({
     event.preventDefault();
     setChecked({ account: true, password: true });
     if (checks.account(values.account) || checks.password(values.password)) return;
+    const form = event.currentTarget as HTMLFormElement;
     setBusy(true);
     try {
       await login(values.account.trim(), values.password);
       onLoggedIn();
-    } catch (error) {
+    } catch {
       setBusy(false);
-      if (error instanceof SecondFactorRequired && onSecondFactor) return onSecondFactor(error.challenge);
+      // refused (a wrong password): back in the password, selected to type again, not on the page's body
+      const password = form.elements.namedItem('password');
+      if (password instanceof HTMLInputElement) {
+        password.focus();
+        password.select();
+      }
     }
   }
 
