@@ -73,6 +73,7 @@ const newVersion = () => ({ name: 'Matrix POS', version_no: `9.${++serial}.0`, p
 
 const ROWS: Row[] = [
   { action: 'demo_logins', permission: 'demo_logins:view', call: get('/demo_logins', () => ({})), expect: [0, 1003, 1003, 1003, 1003] },
+  { action: 'backup/status', permission: 'backup:view', call: get('/backup/status', () => ({})), expect: [0, 1003, 1003, 1003, 1003] },
   { action: 'distributor/list', permission: 'distributor:list', call: get('/distributor/list', () => ({})), expect: [0, 0, 0, 0, 1003] },
   {
     action: 'distributor/detail of its sub-dealer',
