@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { PoolClient } from 'pg';
 import type { Config } from '../config';
 import type { Database } from '../db';
 import { runningDatabase } from './connection';
@@ -18,6 +19,8 @@ import { takeBackup } from './take';
 /** The advisory lock key of scheduled backups (any fixed number no other code uses). */
 const BACKUP_LOCK = 7_240_001;
 const RETRY_MS = 30_000;
+/** setTimeout's longest wait (about 24.8 days): a longer BACKUP_EVERY looks again then. */
+const LONGEST_TIMEOUT_MS = 2 ** 31 - 1;
 const FILE_PATTERN = /^backup-\d{8}T\d{6}Z\.dab\.gz$/;
 
 const fileName = (at: Date) =>
@@ -38,8 +41,9 @@ function prune(dir: string, keep: number): void {
 /** One scheduled run: taken by the process that holds the lock, unless another took it lately. */
 async function runOnce(config: Config, database: Database, log: FastifyBaseLogger, every: number): Promise<void> {
   const dir = path.resolve(config.BACKUP_DIR);
-  const client = await database.pool.connect();
+  let client: PoolClient | undefined;
   try {
+    client = await database.pool.connect();
     const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [BACKUP_LOCK]);
     if (!rows[0].locked) return;
     try {
@@ -64,7 +68,7 @@ async function runOnce(config: Config, database: Database, log: FastifyBaseLogge
       log.error({ err: recordError }, 'could not record the failed backup');
     }
   } finally {
-    client.release();
+    client?.release();
   }
 }
 
@@ -81,7 +85,7 @@ export function startBackupSchedule(config: Config, database: Database, log: Fas
   const schedule = (soonest: number) => {
     const last = currentBackupStatus(dir).last_run_at;
     const due = last ? Date.parse(last) + every - Date.now() : 0;
-    timer = setTimeout(tick, Math.max(due, soonest));
+    timer = setTimeout(tick, Math.min(Math.max(due, soonest), LONGEST_TIMEOUT_MS));
     timer.unref();
   };
   const tick = () => {
