@@ -15,6 +15,10 @@ export interface UserInfo {
   org_type: OrgType;
   org_level: number;
   remaining_quota: number | null;
+  /** Two-factor sign-in is on (docs/api.md, Authentication). */
+  two_factor?: boolean;
+  /** REQUIRE_2FA asks this account to turn it on before anything else. */
+  enrol_required?: boolean;
 }
 
 export interface LoginResult {

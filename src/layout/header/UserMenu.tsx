@@ -5,7 +5,7 @@ import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { logout } from '../../auth/session';
 import { userInfoState } from '../../auth/session-state';
 import { useT } from '../../locale';
@@ -28,11 +28,16 @@ export function UserMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<UserDialog>(null);
   const [used, setUsed] = useState(false);
-  const open = (which: 'password' | 'logout') => {
+  const open = (which: Exclude<UserDialog, null>) => {
     setAnchor(null);
     setUsed(true);
     setDialog(which);
   };
+  // REQUIRE_2FA: an account that must turn on two-factor sign-in is sent there first (docs/api.md)
+  const enrolRequired = !!user?.enrol_required;
+  useEffect(() => {
+    if (enrolRequired) open('security');
+  }, [enrolRequired]);
 
   async function confirmLogout() {
     await logout();
@@ -60,6 +65,12 @@ export function UserMenu() {
             <LockReset fontSize="small" />
           </ListItemIcon>
           {t('app.header.change_password')}
+        </MenuItem>
+        <MenuItem onClick={() => open('security')} data-testid="menu-security">
+          <ListItemIcon>
+            <LockReset fontSize="small" />
+          </ListItemIcon>
+          {t('app.header.security')}
         </MenuItem>
         <MenuItem onClick={() => open('logout')} data-testid="menu-logout">
           <ListItemIcon>
