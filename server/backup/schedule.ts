@@ -45,10 +45,10 @@ async function runOnce(config: Config, database: Database, log: FastifyBaseLogge
   try {
     client = await database.pool.connect();
     const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [BACKUP_LOCK]);
-    if (!rows[0].locked) return;
+    if (!rows[0].locked) return log.info('scheduled backup skipped: another process is taking it');
     try {
       const last = currentBackupStatus(dir).last_run_at;
-      if (last && Date.now() - Date.parse(last) < every / 2) return;
+      if (last && Date.now() - Date.parse(last) < every / 2) return log.info('scheduled backup skipped: another process took it');
       fs.mkdirSync(dir, { recursive: true });
       const file = path.join(dir, fileName(new Date()));
       await takeBackup(runningDatabase(config), file);

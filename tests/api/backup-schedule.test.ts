@@ -39,9 +39,14 @@ describe.each(['embedded', 'pg'] as const)('scheduled backups (%s)', (db) => {
   it('are taken into BACKUP_DIR by one process of two, and reported to the operator admins only', async () => {
     const dir = backupDir();
     const source = await startOn(db, { BACKUP_DIR: dir, BACKUP_EVERY: '1m', BACKUP_KEEP: '3' });
-    const first = await source.start();
-    // a second process on the same PostgreSQL (the embedded cluster has one server)
-    if (db === 'pg') await source.start();
+    // on PostgreSQL, two processes started together on one database (the embedded cluster has one server)
+    const servers = await Promise.all((db === 'pg' ? [1, 2] : [1]).map(() => source.start({ LOG_LEVEL: 'info' })));
+    const first = servers[0];
+    const runs = (text: string) => text.match(/scheduled backup (written|skipped)/g) ?? [];
+    await expect.poll(() => servers.map((server) => runs(server.output()).length), { timeout: 60_000 }).toEqual(servers.map(() => 1));
+    expect(servers.flatMap((server) => runs(server.output())).sort()).toEqual(
+      db === 'pg' ? ['scheduled backup skipped', 'scheduled backup written'] : ['scheduled backup written'],
+    );
     const api = new ApiClient(first.api);
     const admin = await api.login('admin', 'admin123');
     await expect
