@@ -65,7 +65,15 @@ function baseline(db: Db, actor: Actor, text: string) {
 
 const url = await keptPgDatabase(`da_bench_search_${STORES}`, process.env.BENCH_FRESH === '1');
 const server = await startServer(
-  loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: url, DATA_KEY: TEST_DATA_KEY }),
+  // the scale seeding runs through this server's pool: its statements may take longer than a request's bound
+  loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: url,
+    DATA_KEY: TEST_DATA_KEY,
+    DB_STATEMENT_TIMEOUT_MS: '3600000',
+  }),
   {
     seed: 'never',
   },

@@ -131,7 +131,8 @@ const rows: Row[] = [];
 /** The server on the kept database of `db` with `count` scale stores, seeded first when it has fewer. */
 async function keptServer(db: TestDb, count: number): Promise<RunningServer> {
   const fresh = process.env.BENCH_FRESH === '1';
-  const env: Record<string, string> = { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' };
+  // the scale seeding runs through this server's pool: its statements may take longer than a request's bound
+  const env: Record<string, string> = { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DB_STATEMENT_TIMEOUT_MS: '3600000' };
   if (db === 'pg')
     Object.assign(env, {
       DATABASE_URL: await keptPgDatabase(process.env.BENCH_STORES_DB ?? `da_bench_stores_${count}`, fresh),
