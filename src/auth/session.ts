@@ -59,12 +59,8 @@ export async function login(account: string, password: string): Promise<UserInfo
   return signedIn(result);
 }
 
-/** The second step: a code of the authenticator app, or a recovery code (docs/api.md). */
-export async function loginSecondFactor(challenge: string, code: string): Promise<UserInfo> {
-  return signedIn(await http.post<LoginResult>('/login/second_factor', { challenge, code: code.trim() }));
-}
-
-async function signedIn(result: LoginResult): Promise<UserInfo> {
+/** Keeps the session of a sign-in's answer (POST /login, or its second step in SecondFactorForm.tsx). */
+export async function signedIn(result: LoginResult): Promise<UserInfo> {
   saveLogin(result.token, result.staff_id);
   const info = await loadUserInfo(true);
   if (info.global) setCountry(GLOBAL_COUNTRY);

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadUserInfo } from '../../auth/session';
 import { prefetchAdmin } from '../../boot/admin-chunk';
 import { clearSession, getToken } from '../../auth/session-state';
@@ -12,8 +12,9 @@ import { PageLoading } from '../../common/PageLoading';
 import { useT } from '../../locale';
 import { navigateTo, redirectTarget } from '../../routes/navigator';
 import { LoginForm } from './LoginForm';
-import { SecondFactorForm } from './SecondFactorForm';
 
+// the second step is loaded only when an account asks for it: the login page's first JavaScript stays small
+const SecondFactorForm = lazy(() => import('./SecondFactorForm').then((m) => ({ default: m.SecondFactorForm })));
 /**
  * The login page. Visiting it while logged in reloads the user info: a valid session goes on to
  * the redirect (or home), an invalid one is forgotten and the form shows. No react-admin and no
@@ -68,7 +69,9 @@ export default function LoginPage({ prefetch = prefetchAdmin }: { prefetch?: () 
           {/* the app's code loads while the user types, and is there when the sign-in succeeds */}
           <Box onInput={prefetch} onSubmit={prefetch}>
             {challenge ? (
-              <SecondFactorForm challenge={challenge} onLoggedIn={goOn} onBack={() => setChallenge(undefined)} />
+              <Suspense fallback={<PageLoading />}>
+                <SecondFactorForm challenge={challenge} onLoggedIn={goOn} onBack={() => setChallenge(undefined)} />
+              </Suspense>
             ) : (
               <LoginForm onLoggedIn={goOn} onSecondFactor={setChallenge} />
             )}

@@ -2,9 +2,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { loginSecondFactor } from '../../auth/session';
+import { signedIn } from '../../auth/session';
+import type { LoginResult } from '../../auth/types';
+import { http } from '../../http';
 import { useT } from '../../locale';
 import { LoginField } from './LoginField';
+
+/** The second step: a code of the authenticator app, or a recovery code (docs/api.md). */
+const loginSecondFactor = async (challenge: string, code: string) =>
+  signedIn(await http.post<LoginResult>('/login/second_factor', { challenge, code: code.trim() }));
 
 /** A 6-digit code of the authenticator app, or a recovery code (`xxxxx-xxxxx`). */
 const CODE = /^(\d{6}|[0-9a-zA-Z]{5}-?[0-9a-zA-Z]{5})$/;
