@@ -119,6 +119,8 @@ describe('GET /account_info', () => {
         'remaining_quota',
         'role_codes',
         'staff_id',
+        'two_factor',
+        'enrol_required',
       ].sort(),
     );
     expect(answer.data).toMatchObject({
