@@ -16,7 +16,6 @@ export default {
       second_factor: 'Enter the 6-digit code of your authenticator app, or a recovery code.',
       code: 'Code',
       code_help: '6 digits, or a recovery code',
-      code_invalid: 'Enter 6 digits or a recovery code',
       verify: 'Verify',
       back: 'Back',
     },

@@ -16,7 +16,6 @@ export default {
       second_factor: '请输入身份验证器应用中的 6 位验证码，或一个恢复码。',
       code: '验证码',
       code_help: '6 位数字，或恢复码',
-      code_invalid: '请输入 6 位数字或恢复码',
       verify: '验证',
       back: '返回',
     },

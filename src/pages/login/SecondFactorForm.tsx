@@ -24,7 +24,7 @@ export function SecondFactorForm({ challenge, onLoggedIn, onBack }: { challenge:
   const [code, setCode] = useState('');
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
-  const error = checked && !CODE.test(code.trim()) ? t('app.login.code_invalid') : undefined;
+  const error = checked && !CODE.test(code.trim());
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -50,8 +50,8 @@ export function SecondFactorForm({ challenge, onLoggedIn, onBack }: { challenge:
           setCode(e.target.value);
           setChecked(true);
         }}
-        error={!!error}
-        helperText={error ?? t('app.login.code_help')}
+        error={error}
+        helperText={t('app.login.code_help')}
         autoComplete="one-time-code"
         autoFocus
       />
