@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import { useState, type FormEvent } from 'react';
 import { required } from '../../../resources/validation';
-import { login } from '../../auth/session';
+import { login, SecondFactorRequired } from '../../auth/session';
 import { PasswordToggleButton, passwordToggleLabel } from '../../common/PasswordToggle';
 import { useT } from '../../locale';
 import { LoginField } from './LoginField';
@@ -18,7 +18,14 @@ const checks: Record<Field, ReturnType<typeof required>> = {
  * Account and password, each required (checked as the user types, and on submit). The server's
  * refusals (2005, 2010, 1029) are shown by the request layer as toasts.
  */
-export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+export function LoginForm({
+  onLoggedIn,
+  onSecondFactor,
+}: {
+  onLoggedIn: () => void;
+  /** The password was right; the account's second factor is asked next (SecondFactorForm.tsx). */
+  onSecondFactor?: (challenge: string) => void;
+}) {
   const t = useT();
   const [values, setValues] = useState<Record<Field, string>>({ account: '', password: '' });
   const [checked, setChecked] = useState<Record<Field, boolean>>({ account: false, password: false });
@@ -43,8 +50,9 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     try {
       await login(values.account.trim(), values.password);
       onLoggedIn();
-    } catch {
+    } catch (error) {
       setBusy(false);
+      if (error instanceof SecondFactorRequired && onSecondFactor) return onSecondFactor(error.challenge);
       // refused (a wrong password): back in the password, selected to type again, not on the page's body
       const password = form.elements.namedItem('password');
       if (password instanceof HTMLInputElement) {
