@@ -9,6 +9,7 @@ import { loadUserInfo } from '../../auth/session';
 import { useT } from '../../locale';
 import { SessionsSection } from './SessionsSection';
 import { TwoFactorSection } from './TwoFactorSection';
+import '../../locale/late-texts';
 
 /** The user menu's "Sign-in and sessions": two-factor sign-in and the open sessions. */
 export function SecurityDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
