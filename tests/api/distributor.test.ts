@@ -310,7 +310,7 @@ describe('POST /distributor/status', () => {
 
   it('holds the same rule through bulk_status: the operator’s disable, 1003 for the parent, all or nothing', async () => {
     const off = await ctx.api.post('/distributor/bulk_status', { ids: [ctx.w.org.id2], status: 'invalid' }, { token: ctx.token.admin });
-    expect(off.data).toEqual({ changed: 1 });
+    expect(off.data).toEqual({ changed: 1, skipped: [] });
     const byParent = await ctx.api.post(
       '/distributor/bulk_status',
       { ids: [ctx.w.org.id2], status: 'valid' },
@@ -321,13 +321,11 @@ describe('POST /distributor/status', () => {
     expect(detail.data).toMatchObject({ status: 'invalid', disabled_by: 'operator' });
     expect(
       (await ctx.api.post('/distributor/bulk_status', { ids: [ctx.w.org.id2], status: 'valid' }, { token: ctx.token.admin })).data,
-    ).toEqual({
-      changed: 1,
-    });
+    ).toEqual({ changed: 1, skipped: [] });
     // the parent's own disable, in bulk, the parent lifts
     await ctx.api.post('/distributor/bulk_status', { ids: [ctx.w.org.id2], status: 'invalid' }, { token: ctx.token.dealer1 });
     const again = await ctx.api.post('/distributor/bulk_status', { ids: [ctx.w.org.id2], status: 'valid' }, { token: ctx.token.dealer1 });
-    expect(again.data).toEqual({ changed: 1 });
+    expect(again.data).toEqual({ changed: 1, skipped: [] });
   });
 
   it('refuses a status other than valid or invalid', async () => {
