@@ -12,6 +12,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { once } from 'node:events';
 import { DATA_KEY_FILE } from '../data-key';
 import { openDatabase } from '../db';
+import { loadWithoutForeignKeys } from '../db/bulk-load';
 import { writeSecretFileOnce } from '../secret-file';
 import { END_OF_ROWS, FINGERPRINT_ZONE, fingerprintSql, quote, TABLE_PREFIX, type BackupHeader } from './format';
 import { migrationsUpTo } from './migrations';
@@ -90,28 +91,18 @@ export async function restoreBackup(file: string, target: RestoreTarget, options
     migrationsFolder: folder,
   });
   try {
-    const client = await database.pool.connect();
-    try {
-      await client.query('begin');
-      // no foreign key is checked while rows come in, table by table (they were consistent in the snapshot)
-      await client.query('set local session_replication_role = replica');
+    await loadWithoutForeignKeys(database.pool, async (client) => {
       await loadRows(client, file, header, options.verbose ?? false);
       for (const sequence of header.sequences) {
         await client.query('select setval($1::regclass, $2, $3)', [quote(sequence.name), sequence.value, sequence.called]);
       }
-      await client.query(`${FINGERPRINT_ZONE.replace('set ', 'set local ')}`);
+      await client.query(FINGERPRINT_ZONE.replace('set ', 'set local '));
       for (const table of header.tables) {
         const { rows } = await client.query<{ f: string }>(fingerprintSql(table.name));
         if (rows[0].f !== table.fingerprint)
           throw new BackupRefused(`Table ${table.name} did not load as it was backed up. Nothing was written.`);
       }
-      await client.query('commit');
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
     const before = header.migrations.length;
     await database.migrate();
     if (header.data_key && 'dataDir' in target) await writeSecretFileOnce(path.join(dataDir, DATA_KEY_FILE), header.data_key);

@@ -15,6 +15,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import { openDatabase } from '..';
+import { loadWithoutForeignKeys } from '../bulk-load';
 import { CLUSTER_DIR, LOG_FILE } from './cluster';
 import { DB_PASSWORD_FILE } from './connection';
 import { checkDataDirAccess } from './data-dir-access';
@@ -69,25 +70,14 @@ async function copyTable(source: PGlite, target: pg.PoolClient, table: Table): P
 /** Copies all rows and sequence positions in one transaction; answers each table's row count. */
 async function copyAll(source: PGlite, target: pg.Pool): Promise<Table[]> {
   const tables = await tablesOf(source);
-  const client = await target.connect();
-  try {
-    await client.query('begin');
-    // Foreign keys are checked by neither trigger nor order while the copy runs: the rows are
-    // PostgreSQL's own, already consistent.
-    await client.query('set local session_replication_role = replica');
+  await loadWithoutForeignKeys(target, async (client) => {
     for (const table of tables) await client.query(`delete from ${quoted(table.name)}`);
     for (const table of tables) await copyTable(source, client, table);
     const sequences = await source.query<{ name: string; value: number }>(
       `select format('%I.%I', schemaname, sequencename) as name, last_value as value from pg_sequences where schemaname = 'public' and last_value is not null`,
     );
     for (const sequence of sequences.rows) await client.query('select setval($1::regclass, $2)', [sequence.name, sequence.value]);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
   return tables;
 }
 
