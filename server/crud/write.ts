@@ -86,19 +86,23 @@ export async function createRecord<Input>(app: FastifyInstance, repo: Repository
   );
 }
 
+/** One audited write of record `id`: what it does, decided from the record as it is. */
+interface RecordWrite<Item, Input> {
+  id: number;
+  action: AuditAction;
+  input: Input;
+  decide: Decide<Item, Input>;
+  after?: (tx: Tx) => Promise<void>;
+  /** The patch is the write's whole effect: when it changes nothing, nothing is written nor audited. */
+  patchOnly?: boolean;
+}
+
 /** Runs one audited write on record `id`, answering the record as it is after the write. */
 export async function writeRecord<Item extends Record<string, unknown>, Input>(
   app: FastifyInstance,
   repo: Repository<Item>,
   actor: Actor,
-  write: {
-    id: number;
-    action: AuditAction;
-    input: Input;
-    decide: Decide<Item, Input>;
-    after?: (tx: Tx) => Promise<void>;
-    /** The patch is the write's whole effect: when it changes nothing, nothing is written nor audited. */
-    patchOnly?: boolean;
+  write: RecordWrite<Item, Input> & {
     /** Unique index name -> the answer to a lost race on it. */
     unique?: UniqueCodes;
   },
@@ -113,14 +117,7 @@ async function writeInTx<Item extends Record<string, unknown>, Input>(
   tx: Tx,
   repo: Repository<Item>,
   actor: Actor,
-  write: {
-    id: number;
-    action: AuditAction;
-    input: Input;
-    decide: Decide<Item, Input>;
-    after?: (tx: Tx) => Promise<void>;
-    patchOnly?: boolean;
-  },
+  write: RecordWrite<Item, Input>,
 ): Promise<{ record: Item; changed: boolean }> {
   const before = await readOne<Item>(tx, repo.source, repo.visible(actor), write.id, true);
   await assertReferencesInView(tx, repo as Repository, actor, write.input);
