@@ -4,21 +4,19 @@
  * memory (server/auth/actor-cache.ts). A write is refused at once, a read within a second.
  * PostgreSQL only: the embedded database serves one process.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../resources/errors';
-import { openDatabase, type Database } from '../../server/db';
-import { seedDemo } from '../../server/db/seed/demo';
-import { ApiClient, md5, type Answer } from '../support/api-client';
+import type { Database } from '../../server/db';
+import type { ApiClient } from '../support/api-client';
+import { md5, type Answer } from '../support/api-client';
 import { newBrand, newStore } from '../support/merchant';
-import { freshDatabase } from '../support/server';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { useTwoProcesses } from '../support/two-processes';
 
 /** How long after a disable has been answered a read may still be served (server/auth/actor-cache.ts). */
 const READ_BOUND_MS = 1_000;
 
 let database: Database | undefined;
-let cleanup: (() => Promise<void>) | undefined;
-let processes: ServerProcess[] = [];
+const processes = useTwoProcesses();
 /** The process that makes the change, and the other one. */
 let a: ApiClient;
 let b: ApiClient;
@@ -50,18 +48,8 @@ async function refusedWithin(ms: number, read: () => Promise<Answer>): Promise<v
 
 describe('two API processes on one PostgreSQL database', () => {
   beforeAll(async () => {
-    const fresh = await freshDatabase('pg');
-    cleanup = fresh.cleanup;
-    database = await openDatabase({ databaseUrl: fresh.env.DATABASE_URL, dataDir: '.', poolSize: 2 });
-    await seedDemo(database.db);
-    processes = await Promise.all([startServerProcess({ env: fresh.env }), startServerProcess({ env: fresh.env })]);
-    [a, b] = processes.map((server) => new ApiClient(server.api));
+    ({ a, b, database } = processes);
     admin = await a.login('admin', 'admin123');
-  });
-  afterAll(async () => {
-    await Promise.all(processes.map((server) => server.stop()));
-    await database?.close();
-    await cleanup?.();
   });
 
   it('refuses a store created through B right after the dealer was disabled through A, and writes nothing', async () => {
