@@ -10,6 +10,7 @@ import {
   check,
   boolean,
   char,
+  date,
   doublePrecision,
   index,
   integer,
@@ -529,3 +530,75 @@ export const files = pgTable('files', {
   createdAt: createdAt(),
   createdBy: integer(),
 });
+
+/**
+ * A dealer's reminders (docs/domain.md, Reminders): its bell warns below these balances (0: never),
+ * and its admins' email digest goes out daily at `digestTime` on its country's clock.
+ */
+export const reminderSettings = pgTable(
+  'reminder_settings',
+  {
+    orgId: integer()
+      .primaryKey()
+      .references(() => orgs.id, { onDelete: 'cascade' }),
+    quotaThreshold: integer().notNull().default(0),
+    smsThreshold: integer().notNull().default(0),
+    digestTime: varchar({ length: 5 }).notNull().default('08:00'),
+    updatedAt: createdAt(),
+    updatedBy: integer(),
+  },
+  (t) => [check('reminder_thresholds_nonneg', sql`${t.quotaThreshold} >= 0 and ${t.smsThreshold} >= 0`)],
+);
+
+/** An account's choice of the daily email digest, and the language it is written in. */
+export const reminderDigests = pgTable('reminder_digests', {
+  staffId: integer()
+    .primaryKey()
+    .references(() => staff.id, { onDelete: 'cascade' }),
+  enabled: boolean().notNull().default(false),
+  lang: varchar({ length: 8 }).notNull().default('en-US'),
+  updatedAt: createdAt(),
+});
+
+/** The bell's items an account has read, by item key (server/reminders/items.ts). */
+export const reminderReads = pgTable(
+  'reminder_reads',
+  {
+    staffId: integer()
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    itemKey: varchar({ length: 80 }).notNull(),
+    readAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.itemKey] }), index('reminder_reads_read_idx').on(t.readAt)],
+);
+
+/**
+ * Reminder emails: one row per recipient, kind and day (the unique key: one email however many API
+ * processes run), claimed by one process until `claimedUntil`, retried with backoff from `nextAttemptAt`.
+ */
+export const reminderEmails = pgTable(
+  'reminder_emails',
+  {
+    id: id(),
+    staffId: integer()
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    kind: varchar({ length: 16 }).notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    /** `sending` (claimed or waiting for a retry), `sent`, or `failed` (given up). */
+    status: varchar({ length: 16 }).notNull().default('sending'),
+    attempts: integer().notNull().default(0),
+    claimedUntil: timestamp({ withTimezone: true, mode: 'date' }),
+    nextAttemptAt: timestamp({ withTimezone: true, mode: 'date' }),
+    lastError: varchar({ length: 500 }).notNull().default(''),
+    sentAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reminder_emails_uq').on(t.staffId, t.kind, t.day),
+    index('reminder_emails_retry_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'sending'`),
+  ],
+);
