@@ -35,6 +35,9 @@ export default {
       logout_confirm: 'Are you sure to logout?',
       user_menu: 'Account menu of %{name}',
       breadcrumbs: 'Breadcrumbs',
+      reminders: 'Reminders',
+      reminders_unread: 'Reminders: %{count} unread',
+      reminder_settings: 'Reminder settings',
     },
     tabs: {
       label: 'Open pages',

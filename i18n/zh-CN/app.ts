@@ -35,6 +35,9 @@ export default {
       logout_confirm: '确定要退出登录吗？',
       user_menu: '%{name} 的账号菜单',
       breadcrumbs: '面包屑导航',
+      reminders: '提醒',
+      reminders_unread: '提醒：%{count} 条未读',
+      reminder_settings: '提醒设置',
     },
     tabs: {
       label: '已打开的页面',
