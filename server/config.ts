@@ -6,6 +6,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { shownValue } from './config-shown';
 import { integrationSettings } from './integrations/config';
+import { mailSettings } from './reminders/config';
 
 const ConfigSchema = Type.Object({
   HOST: Type.String({ minLength: 1, default: '127.0.0.1', description: 'address to listen on' }),
@@ -99,6 +100,7 @@ const ConfigSchema = Type.Object({
       'auto: demo data on a first start of the embedded database that listens on a loopback HOST only; always: on any first start of it; never: no demo data',
   }),
   ...integrationSettings,
+  ...mailSettings,
 });
 
 export type Config = Static<typeof ConfigSchema>;

@@ -12,6 +12,7 @@ import { resealLegacySecrets } from './domain/legacy-data-key';
 import { checkDataKey } from './domain/secrets';
 import { warmUp } from './warm-up';
 import { startBackupSchedule } from './backup/schedule';
+import { startDigestSchedule } from './reminders/schedule';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -52,6 +53,7 @@ export async function startServer(
     // in the background: requests are served meanwhile
     void warmUp(database, config.DB_POOL_SIZE, app.log);
     const backups = startBackupSchedule(config, database, app.log);
+    const digests = startDigestSchedule(config, database, app.log);
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
@@ -62,6 +64,7 @@ export async function startServer(
       seeded,
       async close() {
         await backups.stop();
+        await digests.stop();
         await app.close();
         await database.close();
       },

@@ -17,6 +17,7 @@ import { countryRoutes } from './country';
 import { dashboardRoutes } from './dashboard';
 import { fileRoutes } from './file';
 import { balancerHealth } from './health';
+import { reminderRoutes } from './reminder';
 import { searchRoutes } from './search';
 import { sessionRoutes } from './session';
 
@@ -46,5 +47,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(fileRoutes, { prefix: '/file' });
   await app.register(dashboardRoutes, { prefix: '/dashboard' });
   await app.register(searchRoutes, { prefix: '/search' });
+  await app.register(reminderRoutes, { prefix: '/reminder' });
   for (const resource of await serverResources()) await app.register(resource.routes, { prefix: `/${resource.name}` });
 };
