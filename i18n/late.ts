@@ -6,6 +6,7 @@
  */
 import enAudit from './en-US/audit';
 import enBusinessErrors from './en-US/business-errors';
+import enImport from './en-US/import';
 import enSecurity from './en-US/security';
 import enListTools from './en-US/list-tools';
 import enPayment from './en-US/payment';
@@ -16,6 +17,7 @@ import type { Locale } from './locales';
 import { mergeMessages, type Messages } from './merge';
 import zhAudit from './zh-CN/audit';
 import zhBusinessErrors from './zh-CN/business-errors';
+import zhImport from './zh-CN/import';
 import zhSecurity from './zh-CN/security';
 import zhListTools from './zh-CN/list-tools';
 import zhPayment from './zh-CN/payment';
@@ -23,6 +25,26 @@ import zhReminders from './zh-CN/reminders';
 import zhSignInState from './zh-CN/sign-in-state';
 
 export const LATE_TEXTS: Record<Locale, Messages> = {
-  'en-US': mergeMessages(enListTools, LIST_EMPTY['en-US'], enPayment, enSignInState, enAudit, enBusinessErrors, enSecurity, enReminders),
-  'zh-CN': mergeMessages(zhListTools, LIST_EMPTY['zh-CN'], zhPayment, zhSignInState, zhAudit, zhBusinessErrors, zhSecurity, zhReminders),
+  'en-US': mergeMessages(
+    enListTools,
+    LIST_EMPTY['en-US'],
+    enPayment,
+    enSignInState,
+    enAudit,
+    enBusinessErrors,
+    enSecurity,
+    enReminders,
+    enImport,
+  ),
+  'zh-CN': mergeMessages(
+    zhListTools,
+    LIST_EMPTY['zh-CN'],
+    zhPayment,
+    zhSignInState,
+    zhAudit,
+    zhBusinessErrors,
+    zhSecurity,
+    zhReminders,
+    zhImport,
+  ),
 };
