@@ -4,7 +4,7 @@ import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { HoverTooltip } from '../../common/HoverTooltip';
 import { useT } from '../../locale';
@@ -13,6 +13,7 @@ import { useSharedState } from '../../state/shared-state';
 import { closableActions, closeTabs, type TabEntry } from './tab-model';
 import { TabItem } from './TabItem';
 import { useScrollEdges } from './use-scroll-edges';
+import { useActiveTabInView } from './use-active-tab-in-view';
 import { refreshTab, setTabs, tabState } from './tab-state';
 import { TabActionsMenu, type MenuPlace, type TabAction } from './TabActionsMenu';
 import { currentPathname, navigateTo } from '../../routes/navigator';
@@ -46,10 +47,7 @@ export function TabBar() {
   const [menu, setMenu] = useState<{ path: string; place: MenuPlace } | null>(null);
   const list = useRef<HTMLUListElement>(null);
   const edges = useScrollEdges(list, tabs.length);
-  // the active tab stays in view when the tabs overflow the bar (a new one opens at the end)
-  useEffect(() => {
-    list.current?.querySelector('[data-active="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [active, tabs.length]);
+  useActiveTabInView(list, active, tabs.length);
 
   /**
    * The page the browser is at: a navigation renders in a transition, so for a moment (longer while
