@@ -161,7 +161,7 @@ export function startDigestSchedule(config: Config, database: Database, log: Fas
   let stopped = false;
   const tick = () => {
     running = Promise.all([retryDue(), sendDue()])
-      .then(() => undefined)
+      .then(() => log.debug('reminder digests checked'))
       .catch((error: unknown) => log.error({ err: error }, `reminder digests: ${(error as Error).message}`))
       .finally(() => {
         running = undefined;

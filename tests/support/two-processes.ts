@@ -13,9 +13,12 @@ export interface TwoProcesses {
   a: ApiClient;
   b: ApiClient;
   database: Database;
+  /** Both processes, for their output. */
+  processes: ServerProcess[];
 }
 
-export function useTwoProcesses(): TwoProcesses {
+/** `env()`, read when they start, is added to both processes' configuration. */
+export function useTwoProcesses(env: () => Record<string, string> = () => ({})): TwoProcesses {
   const ctx = {} as TwoProcesses;
   let processes: ServerProcess[] = [];
   let cleanup: (() => Promise<void>) | undefined;
@@ -24,8 +27,12 @@ export function useTwoProcesses(): TwoProcesses {
     cleanup = fresh.cleanup;
     ctx.database = await openDatabase({ databaseUrl: fresh.env.DATABASE_URL, dataDir: '.', poolSize: 2 });
     await seedDemo(ctx.database.db);
-    processes = await Promise.all([startServerProcess({ env: fresh.env }), startServerProcess({ env: fresh.env })]);
+    processes = await Promise.all([
+      startServerProcess({ env: { ...fresh.env, ...env() } }),
+      startServerProcess({ env: { ...fresh.env, ...env() } }),
+    ]);
     [ctx.a, ctx.b] = processes.map((server) => new ApiClient(server.api));
+    ctx.processes = processes;
   });
   afterAll(async () => {
     await Promise.all(processes.map((server) => server.stop()));
