@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { Id, StatusValue } from '../common';
 import { CountriesFilter } from '../distributor/list';
 import type { ListDef } from '../list';
+import { COUNTRY_COLUMN } from '../country-column';
 
 export const companyList = {
   filters: {
@@ -19,7 +20,7 @@ export const companyList = {
     { source: 'id', type: 'number' },
     { source: 'name', type: 'text' },
     { source: 'org_name', type: 'text' },
-    { source: 'country', type: 'text' },
+    COUNTRY_COLUMN,
     { source: 'branch_count', type: 'number' },
     { source: 'admin_account', type: 'text' },
     { source: 'contact_name', type: 'text' },

@@ -2,6 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { COUNTRY_CODES, CountryCode, Id, StatusValue } from '../common';
 import type { ListDef } from '../list';
+import { COUNTRY_COLUMN } from '../country-column';
 
 const CODE = `(${COUNTRY_CODES.join('|')})`;
 /**
@@ -30,7 +31,7 @@ export const distributorList = {
     { source: 'name', type: 'text' },
     { source: 'level', type: 'choice', labels: 'pages.distributor.level' },
     { source: 'parent_name', type: 'text' },
-    { source: 'country', type: 'text' },
+    COUNTRY_COLUMN,
     { source: 'contact_name', type: 'text' },
     { source: 'contact_phone', type: 'text' },
     { source: 'email', type: 'text' },

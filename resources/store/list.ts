@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { Id } from '../common';
 import { CountriesFilter } from '../distributor/list';
 import type { ListDef } from '../list';
+import { COUNTRY_COLUMN } from '../country-column';
 import { StoreStatusValue } from './schema';
 
 export const EXPIRING_DAYS_MAX = 3650;
@@ -27,7 +28,7 @@ export const storeList = {
     { source: 'name', type: 'text' },
     { source: 'company_name', type: 'text' },
     { source: 'org_name', type: 'text' },
-    { source: 'country', type: 'text' },
+    COUNTRY_COLUMN,
     { source: 'tables', type: 'number' },
     { source: 'address', type: 'text' },
     { source: 'contact_name', type: 'text' },
@@ -41,6 +42,8 @@ export const storeList = {
   ],
   /** The row's licence dialog (its dealer's accounts) and data clearing (done before?). */
   rowFields: ['org_id', 'data_cleared_at'],
+  /** The web list's columns (src/store/StoreList.tsx); address, contacts, activation and bill format are the export's. */
+  shown: ['id', 'name', 'company_name', 'org_name', 'country', 'version_name', 'tables', 'status', 'expire_at', 'created_at'],
   /** What a dealer looks for every day: licences to renew soon (soonest first), stores to activate, lapsed ones. */
   views: {
     expiring_30: { filter: { expire_within_days: 30 }, sort: { field: 'expire_at', order: 'ASC' } },
