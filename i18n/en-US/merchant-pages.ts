@@ -61,6 +61,7 @@ export default {
         done: 'The data of %{name} was cleared',
         already: 'Already cleared on %{date}',
         too_late: 'Allowed only until %{date} (two months after creation)',
+        unavailable: 'The data cannot be cleared',
       },
       bill: {
         format_help: 'Dates are the store’s local dates.',

@@ -61,6 +61,7 @@ export default {
         done: '%{name} 的数据已清除',
         already: '已于 %{date} 清除',
         too_late: '只能在 %{date} 之前清除（创建后两个月）',
+        unavailable: '无法清除数据',
       },
       bill: {
         format_help: '日期为门店当地日期。',

@@ -12,13 +12,15 @@ import { DateText } from '../common/DateText';
 import { useCan } from '../common/use-user';
 import { ActionChip } from './ActionChip';
 import { ChangeList } from './ChangeList';
+import { useRecordChanged } from './use-record-changed';
 
 /** Entries a record's page shows; the Activity page, filtered to the record, has them all. */
 const SHOWN = 10;
 
 /**
  * A record page's History section (…/edit?id=…): its latest entries of the trail, for those who may
- * read it. `resource` is the record's kind as the trail names it (`store`, `company`, ...).
+ * read it, read again whenever the page reads the record again after a change. `resource` is the
+ * record's kind as the trail names it (`store`, `company`, ...).
  */
 export function RecordHistory({ resource }: { resource: string }) {
   const allowed = useCan('audit:list');
@@ -30,11 +32,16 @@ export function RecordHistory({ resource }: { resource: string }) {
 function HistoryCard({ resource, id }: { resource: string; id: string }) {
   const translate = useTranslate();
   const filter = { resource, record_id: Number(id) };
-  const { data = [], isPending } = useGetList('audit', {
+  const {
+    data = [],
+    isPending,
+    refetch,
+  } = useGetList('audit', {
     filter,
     pagination: { page: 1, perPage: SHOWN },
     sort: { field: 'created_at', order: 'DESC' },
   });
+  useRecordChanged(resource, id, () => void refetch());
   const all = `/audit/list?filter=${encodeURIComponent(JSON.stringify(filter))}`;
   return (
     <Card variant="outlined" data-testid="record-history">

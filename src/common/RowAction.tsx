@@ -10,12 +10,21 @@ import { HoverTooltip } from './HoverTooltip';
 
 /**
  * How a row's actions show: small icon buttons with tooltips (a page's own toolbar), the row's one
- * labelled primary button, or items of the row's "..." menu (which `close` closes).
+ * labelled primary button (`narrowIcon`: its word shown from the `sm` width up, only its icon below),
+ * or items of the row's "..." menu (which `close` closes).
  */
-export type RowActionLook = { look: 'icon' } | { look: 'button' } | { look: 'menu'; close: () => void };
+export type RowActionLook = { look: 'icon' } | { look: 'button'; narrowIcon?: boolean } | { look: 'menu'; close: () => void };
 
 const ICON: RowActionLook = { look: 'icon' };
 const LookContext = createContext<RowActionLook>(ICON);
+
+/** The word of a labelled button, hidden below the `sm` width where its look says so. */
+const WORD = 'RowAction-word';
+const NARROW_ICON = {
+  minWidth: { xs: 0, sm: 64 },
+  [`& .${WORD}`]: { display: { xs: 'none', sm: 'inline' } },
+  '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.25 } },
+} as const;
 
 /** Shows the row actions inside it in one look. */
 export const RowActionLookProvider = LookContext.Provider;
@@ -30,17 +39,23 @@ export interface RowActionProps {
   onClick?: (event: MouseEvent<HTMLElement>) => void;
   color?: 'primary' | 'error' | 'success' | 'default';
   disabled?: boolean;
+  /**
+   * Not possible now, yet pressable (`onClick` then says why): marked unavailable to assistive
+   * technology and in grey, where a disabled button would tell a touch user nothing.
+   */
+  unavailable?: boolean;
   /** Takes the focus as it shows (the next action after one that removed the focused button). */
   autoFocus?: boolean;
 }
 
 /** One action of a table row, with a translated label, in the look of where it is (`RowActionLookProvider`). */
-export function RowAction({ label, icon, to, onClick, color = 'primary', disabled, autoFocus }: RowActionProps) {
+export function RowAction({ label, icon, to, onClick, color: wanted = 'primary', disabled, unavailable, autoFocus }: RowActionProps) {
   const translate = useTranslate();
   const look = useContext(LookContext);
   const link = to ? ({ component: Link, to } as object) : {};
   const title = translate(label, { _: label });
-  const common = { 'aria-label': title, 'data-testid': 'row-action', disabled, autoFocus };
+  const color = unavailable ? 'default' : wanted;
+  const common = { 'aria-label': title, 'aria-disabled': unavailable || undefined, 'data-testid': 'row-action', disabled, autoFocus };
   if (look.look === 'menu') {
     const choose = (event: MouseEvent<HTMLElement>) => {
       look.close();
@@ -63,9 +78,9 @@ export function RowAction({ label, icon, to, onClick, color = 'primary', disable
         color={color === 'default' ? 'inherit' : color}
         startIcon={icon}
         onClick={onClick}
-        sx={{ whiteSpace: 'nowrap' }}
+        sx={{ whiteSpace: 'nowrap', ...(look.narrowIcon && NARROW_ICON) }}
       >
-        {title}
+        {look.narrowIcon ? <span className={WORD}>{title}</span> : title}
       </Button>
     );
   }

@@ -3,13 +3,14 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
-import { Loading, useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import { Loading, RecordContextProvider, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { useIdParam } from '../admin/use-id-param';
 import { RecordHistory } from '../audit/RecordHistory';
 import { useLeaveGuard } from '../common/leave/use-leave-guard';
 import { LoadError } from '../common/LoadError';
 import { PageSection } from '../common/sections/PageSection';
 import { SectionNav } from '../common/sections/SectionNav';
+import { SectionsEnd } from '../common/sections/SectionsEnd';
 import { SectionForm } from '../common/SectionForm';
 import { useCan, useUser } from '../common/use-user';
 import { ZonedDateField } from '../merchant/ZonedDateField';
@@ -51,17 +52,22 @@ function FieldsCard({
   );
 }
 
-/** When the licence began and when the store's data was cleared, in the store's time zone. */
-function LicenceDates() {
+/**
+ * When the licence began and when the store's data was cleared, in the store's time zone: read from
+ * the page's record, which a licence action or a clearing changes, not from the form's.
+ */
+function LicenceDates({ store }: { store: RaRecord }) {
   return (
-    <Stack direction="row" useFlexGap sx={{ columnGap: 3, flexWrap: 'wrap', mb: 2 }}>
-      <Fact label="resources.store.fields.activated_at" testId="store-activated">
-        <ZonedDateField source="activated_at" showTime />
-      </Fact>
-      <Fact label="resources.store.fields.data_cleared_at" testId="store-data-cleared">
-        <ZonedDateField source="data_cleared_at" showTime />
-      </Fact>
-    </Stack>
+    <RecordContextProvider value={store}>
+      <Stack direction="row" useFlexGap sx={{ columnGap: 3, flexWrap: 'wrap', mb: 2 }}>
+        <Fact label="resources.store.fields.activated_at" testId="store-activated">
+          <ZonedDateField source="activated_at" showTime />
+        </Fact>
+        <Fact label="resources.store.fields.data_cleared_at" testId="store-data-cleared">
+          <ZonedDateField source="data_cleared_at" showTime />
+        </Fact>
+      </Stack>
+    </RecordContextProvider>
   );
 }
 
@@ -93,7 +99,7 @@ export default function StoreEdit() {
         </Alert>
       )}
       <FieldsCard store={store} section="basics" canSave={rights.edit}>
-        <LicenceDates />
+        <LicenceDates store={store} />
         <BasicsSection creating={false} />
         <ContactsSection />
         <VersionSection />
@@ -123,6 +129,7 @@ export default function StoreEdit() {
           <RecordHistory resource="store" />
         </PageSection>
       )}
+      <SectionsEnd />
     </div>
   );
 }

@@ -3,17 +3,20 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { RecordContextProvider, useTranslate, type RaRecord } from 'react-admin';
+import { RowActionLookProvider, type RowActionLook } from '../common/RowAction';
 import { useUser } from '../common/use-user';
 import { ZonedDateField } from '../merchant/ZonedDateField';
 import { storeButtons } from './store-buttons';
 import { storeRights } from './store-rights';
 import { StoreStatusChip } from './StoreStatusChip';
 
+const ACTIONS_LOOK: RowActionLook = { look: 'button', narrowIcon: true };
+
 /** One fact of a store, label and value on one line (the summary; the licence dates under Basics). */
 export function Fact({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
   const translate = useTranslate();
   return (
-    <Typography variant="body2" component="div" sx={{ flexShrink: 0 }} data-testid={testId}>
+    <Typography variant="body2" component="div" sx={{ minWidth: 0, overflowWrap: 'anywhere' }} data-testid={testId}>
       <Box component="span" sx={{ color: 'text.secondary' }}>
         {translate(label)}
       </Box>{' '}
@@ -57,12 +60,13 @@ export function StoreSummary({ store, children }: { store: RaRecord; children?: 
             {store.name}
           </Typography>
           <StoreStatusChip />
+          {/* worded buttons, only their icons (and names) on a phone */}
           <Stack direction="row" spacing={0.5} sx={{ ml: 'auto' }} data-testid="row-actions">
-            {storeButtons(storeRights(user, store))}
+            <RowActionLookProvider value={ACTIONS_LOOK}>{storeButtons(storeRights(user, store))}</RowActionLookProvider>
           </Stack>
         </Stack>
-        {/* one line that scrolls sideways on a phone, wrapping where there is room */}
-        <Stack direction="row" useFlexGap sx={{ columnGap: 2, flexWrap: { xs: 'nowrap', sm: 'wrap' }, overflowX: 'auto' }}>
+        {/* the facts wrap, and a long name within one: none is cut, on a phone either */}
+        <Stack direction="row" useFlexGap sx={{ columnGap: 2, flexWrap: 'wrap', minWidth: 0 }}>
           <Fact label="resources.store.fields.expire_at" testId="summary-expire">
             <ZonedDateField source="expire_at" showTime />
           </Fact>

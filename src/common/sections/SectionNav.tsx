@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useRef } from 'react';
 import { useTranslate } from 'react-admin';
-import { revealInRow, scrollToSection } from './section-scroll';
+import { revealInRow, scrollToSection, SECTION_NAV } from './section-scroll';
 import { useCurrentSection } from './use-current-section';
 
 export interface NavSection {
@@ -41,6 +41,7 @@ export function SectionNav({ sections, label }: { sections: readonly NavSection[
       ref={nav}
       aria-label={translate(label)}
       data-testid="section-nav"
+      {...{ [SECTION_NAV]: '' }}
       sx={{ display: 'flex', gap: 0.5, overflowX: 'auto', whiteSpace: 'nowrap', scrollbarWidth: 'thin', py: 0.5 }}
     >
       {sections.map(({ id, label: name }) => (

@@ -12,17 +12,23 @@ export function currentSection(tops: readonly (readonly [id: string, top: number
   return current;
 }
 
-/** The element that scrolls `element` (the app's main area), or the document's. */
-export function scrollParent(element: Element): Element {
+/**
+ * The element that scrolls `element` (the app's main area), or the document's; `overflowing`: only
+ * one whose content overflows it now.
+ */
+export function scrollParent(element: Element, overflowing = true): Element {
   for (let at = element.parentElement; at; at = at.parentElement) {
     const { overflowY } = getComputedStyle(at);
-    if ((overflowY === 'auto' || overflowY === 'scroll') && at.scrollHeight > at.clientHeight) return at;
+    if ((overflowY === 'auto' || overflowY === 'scroll') && (!overflowing || at.scrollHeight > at.clientHeight)) return at;
   }
   return document.scrollingElement ?? document.documentElement;
 }
 
 /** Whether `scroller` shows the end of its content (a pixel of rounding allowed). */
 export const scrolledToEnd = (scroller: Element) => scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 2;
+
+/** The attribute that marks a page's SectionNav (SectionsEnd.tsx finds it by it). */
+export const SECTION_NAV = 'data-section-nav';
 
 /** Gap kept between the sticky header and a section scrolled to. */
 export const GAP = 8;
@@ -32,6 +38,17 @@ export function scrollToSection(section: HTMLElement, line: number): void {
   const scroller = scrollParent(section);
   const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   scroller.scrollBy({ top: section.getBoundingClientRect().top - line - GAP, behavior: reduced ? 'auto' : 'smooth' });
+}
+
+/**
+ * The room a page needs after its last section, `last`, for that section to scroll up to just under
+ * `line`, given the room it has now (`room`): what it still lacks, added to what it has.
+ */
+export function roomToRaise(last: Element, line: number, room: number): number {
+  const scroller = scrollParent(last, false);
+  const rise = last.getBoundingClientRect().top - line - GAP;
+  const left = scroller.scrollHeight - scroller.clientHeight - scroller.scrollTop;
+  return Math.max(0, Math.ceil(room + rise - left));
 }
 
 /**
