@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { BooleanInput, Confirm, Form, RadioButtonGroupInput, SaveButton, useNotify, useTranslate, type RaRecord } from 'react-admin';
-import { BILL_FORMATS, type BillFormat } from '../../resources/store';
+import { BILL_FORMATS, FRESH_COUNTER, upcomingBillNumbers, type BillFormat } from '../../resources/store';
 import { billPreview, saveBillSetting } from './api';
 import '../locale/late-texts';
 
@@ -19,19 +19,27 @@ interface BillValues {
 
 const formatChoices = BILL_FORMATS.map((id) => ({ id, name: `app.bill_format.${id}` }));
 
-/** The next bill numbers under the store's current format, from the server. */
+/**
+ * The next bill numbers under the format picked: the server's for the saved format (its counter);
+ * for the other one, the numbers it would start afresh with once saved (a new format restarts them).
+ */
 function Preview({ store }: { store: RaRecord }) {
   const translate = useTranslate();
+  const picked = useWatch({ name: 'bill_format' }) as BillFormat | undefined;
   const { data } = useQuery({
     queryKey: ['store', 'bill_preview', String(store.id), store.bill_format, store.bill_enabled],
     queryFn: () => billPreview(store.id),
   });
+  const numbers =
+    data && picked && picked !== store.bill_format
+      ? upcomingBillNumbers(picked, FRESH_COUNTER, new Date(), data.timezone, data.numbers.length)
+      : data?.numbers;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }} data-testid="bill-preview">
       <Typography variant="body2" color="text.secondary">
         {translate('pages.store.bill.preview')}
       </Typography>
-      {data?.numbers.map((number) => (
+      {numbers?.map((number) => (
         <Chip key={number} size="small" label={number} sx={{ fontFamily: 'monospace' }} />
       ))}
     </Stack>

@@ -16,5 +16,5 @@ export const clearStoreData = (id: Identifier) => http.post<RaRecord>('/store/cl
 export const saveBillSetting = (body: { id: Identifier; bill_enabled: boolean; bill_format: string }) =>
   http.post<RaRecord>('/store/bill_setting', body);
 
-/** The next bill numbers under the store's current format. */
-export const billPreview = (id: Identifier) => http.get<{ numbers: string[] }>('/store/bill_preview', { id: String(id) });
+/** The next bill numbers under the store's current format, and the time zone they are dated in. */
+export const billPreview = (id: Identifier) => http.get<{ numbers: string[]; timezone: string }>('/store/bill_preview', { id: String(id) });
