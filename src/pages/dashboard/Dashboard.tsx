@@ -73,12 +73,15 @@ export default function Dashboard() {
       {isPending && <DashboardSkeleton />}
       {data && (
         <Box sx={grid}>
-          <StatCard
-            label={t('app.dashboard.dealers')}
-            value={data.dealers}
-            testId="stat-dealers"
-            to={canDealers ? resourcePath('distributor', 'list') : undefined}
-          />
+          {/* a level-2 dealer has no dealers under it: no figure to show */}
+          {canDealers && (
+            <StatCard
+              label={t('app.dashboard.dealers')}
+              value={data.dealers}
+              testId="stat-dealers"
+              to={resourcePath('distributor', 'list')}
+            />
+          )}
           <StatCard
             label={t('app.dashboard.companies')}
             value={data.companies}
