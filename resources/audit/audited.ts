@@ -31,8 +31,18 @@ export const AUDIT_ACTIONS = [
   'sign_in_slowed',
   'sign_in_locked',
   'two_factor_reset',
+  'import',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** An import (server/import/): its file and counts; each record it created has its own `create` entry. */
+const IMPORT_SNAPSHOT: TProperties = {
+  file: Type.String(),
+  rows: Type.Integer(),
+  created: Type.Integer(),
+  left_out: Type.Integer(),
+  accounts: Type.Integer(),
+};
 
 /** A store's payments (server/domain/payments.ts): `<provider>.<field>` for each of its fields but secrets. */
 function paymentSnapshot(): TProperties {
@@ -62,5 +72,6 @@ export function snapshotOf(resource: string, action: string): TProperties | unde
   if (action === 'emenu') return emenuSnapshot();
   if (action === 'setting' && resource === 'distributor') return DistributorSetting.properties;
   if (action === 'sign_in_slowed' || action === 'sign_in_locked') return { failures: Type.Integer({ minimum: 1 }) };
+  if (action === 'import') return IMPORT_SNAPSHOT;
   return undefined;
 }

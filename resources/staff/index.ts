@@ -1,5 +1,6 @@
 /** The `staff` resource (employee accounts): its declaration, schemas and list, shared by server and web app. */
 import { defineResource } from '../define';
+import { mayImport } from '../import';
 import { managerOrAdmin } from '../roles';
 import { staffList } from './list';
 import { StaffCreate, StaffMember, StaffUpdate } from './schema';
@@ -22,6 +23,7 @@ export const staffResource = defineResource({
     update: managerOrAdmin,
     status: managerOrAdmin,
     reset_password: managerOrAdmin,
+    import: mayImport,
     export: managerOrAdmin,
   },
 });

@@ -1,5 +1,6 @@
 /** The `store` resource (a brand's restaurants, each running the POS): its declaration, schemas, list and rules, shared by server and web app. */
 import { defineResource } from '../define';
+import { mayImport } from '../import';
 import { everyone, managerOrAdmin } from '../roles';
 import { storeList } from './list';
 import { Store, StoreCreate, StoreUpdate } from './schema';
@@ -27,6 +28,7 @@ export const storeResource = defineResource({
     clear_data: managerOrAdmin,
     payment: managerOrAdmin,
     emenu: everyone,
+    import: mayImport,
     export: everyone,
   },
 });

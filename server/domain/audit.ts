@@ -23,17 +23,29 @@ export function changedFields(before: Snapshot, after: Snapshot) {
   return changes;
 }
 
-export async function writeAudit(
-  tx: DbOrTx,
-  actor: Pick<Actor, 'staffId' | 'orgId'>,
-  entry: { action: AuditAction; resource: string; recordId: number | null; before?: Snapshot; after?: Snapshot },
-): Promise<void> {
-  await tx.insert(auditLog).values({
-    staffId: actor.staffId,
-    orgId: actor.orgId,
-    action: entry.action,
-    resource: entry.resource,
-    recordId: entry.recordId,
-    changes: changedFields(entry.before, entry.after),
-  });
+interface AuditEntry {
+  action: AuditAction;
+  resource: string;
+  recordId: number | null;
+  before?: Snapshot;
+  after?: Snapshot;
+}
+
+export async function writeAudit(tx: DbOrTx, actor: Pick<Actor, 'staffId' | 'orgId'>, entry: AuditEntry): Promise<void> {
+  await writeAudits(tx, actor, [entry]);
+}
+
+/** Several entries in one insert (an import's records). */
+export async function writeAudits(tx: DbOrTx, actor: Pick<Actor, 'staffId' | 'orgId'>, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(auditLog).values(
+    entries.map((entry) => ({
+      staffId: actor.staffId,
+      orgId: actor.orgId,
+      action: entry.action,
+      resource: entry.resource,
+      recordId: entry.recordId,
+      changes: changedFields(entry.before, entry.after),
+    })),
+  );
 }

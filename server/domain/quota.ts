@@ -94,3 +94,29 @@ export async function consumeLicence(tx: Tx, use: LicenceConsumption): Promise<v
     staffId: use.staffId,
   });
 }
+
+/**
+ * Several stores' licences bought at once (an import): the accounts of all of them taken from the
+ * dealer in one guarded update (61001 when short, naming what is left and what was needed), and a
+ * log row per store. Two such purchases on one dealer queue on its row and never overdraw it.
+ */
+export async function consumeLicences(
+  tx: Tx,
+  orgId: number,
+  uses: readonly { storeId: number; years: number }[],
+  staffId: number,
+): Promise<void> {
+  if (uses.length === 0) return;
+  const { rows } = await tx.execute<{ type: string }>(sql`select type from orgs where id = ${orgId}`);
+  const unlimited = rows[0]?.type === 'op';
+  if (!unlimited)
+    await take(
+      tx,
+      orgId,
+      uses.reduce((sum, use) => sum + use.years, 0),
+      false,
+    );
+  await tx
+    .insert(quotaLog)
+    .values(uses.map((use) => ({ kind: 'activate', fromOrgId: orgId, storeId: use.storeId, change: unlimited ? 0 : use.years, staffId })));
+}

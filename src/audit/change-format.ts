@@ -54,8 +54,8 @@ export interface ChangeContext {
   nameOf: (resource: string, id: number) => string | undefined;
 }
 
-/** Actions whose entries record what is, not what changed: a record created, a sign-in limit reached. */
-const NEW_VALUES_ONLY = new Set(['create', 'sign_in_slowed', 'sign_in_locked']);
+/** Actions whose entries record what is, not what changed: a record created, a sign-in limit reached, an import. */
+const NEW_VALUES_ONLY = new Set(['create', 'sign_in_slowed', 'sign_in_locked', 'import']);
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);

@@ -22,6 +22,21 @@ export interface CallOptions {
   rawBody?: string;
 }
 
+/** An answer's envelope, status and headers. */
+export async function answerOf<T = any>(res: Response): Promise<Answer<T>> {
+  const text = await res.text();
+  const json = text ? JSON.parse(text) : {};
+  return {
+    status: res.status,
+    code: json.code,
+    data: json.data,
+    msg: json.msg,
+    reason: json.reason,
+    field: json.field,
+    headers: res.headers,
+  };
+}
+
 export class ApiClient {
   constructor(readonly base: string) {}
 
@@ -35,18 +50,7 @@ export class ApiClient {
       body = JSON.stringify(options.body);
       headers['content-type'] = 'application/json';
     } else if (body !== undefined) headers['content-type'] ??= 'application/json';
-    const res = await fetch(url, { method, headers, body });
-    const text = await res.text();
-    const json = text ? JSON.parse(text) : {};
-    return {
-      status: res.status,
-      code: json.code,
-      data: json.data,
-      msg: json.msg,
-      reason: json.reason,
-      field: json.field,
-      headers: res.headers,
-    };
+    return answerOf<T>(await fetch(url, { method, headers, body }));
   }
 
   get<T = any>(path: string, options?: CallOptions) {

@@ -8,6 +8,8 @@ import { hashPassword } from '../../auth/passwords';
 import { serverResource } from '../../crud/registry';
 import { staff } from '../../db/schema';
 import { ACCOUNT_UNIQUE, assertAccountFree, assertAssignable, assertManages, checkStaffUpdate } from '../../domain/staff-management';
+import { importRoutes } from '../../import/routes';
+import { staffImport } from '../../import/staff-import';
 import { changePasswordRoute } from './change-password';
 import { staffRepo } from './repository';
 import { resetPasswordRoute } from './reset-password';
@@ -38,5 +40,5 @@ export default serverResource(staffRepo, {
     assertManages(actor, target, { notSelf: true });
     if (status === 'invalid') await revokeTokensOfStaff(tx, target.id);
   },
-  routes: [changePasswordRoute, resetPasswordRoute, signInStateRoute],
+  routes: [changePasswordRoute, resetPasswordRoute, signInStateRoute, importRoutes(staffRepo, staffImport)],
 });

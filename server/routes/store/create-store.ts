@@ -21,8 +21,36 @@ import {
   copyEmenuSettings,
   storeCountry,
   templateSettings,
+  type TemplateSettings,
 } from '../../domain/stores';
 import { companyRepo } from '../company/repository';
+
+type Brand = Pick<Company, 'id' | 'org_id'>;
+
+/** The columns of a new store of `brand` in `country` (defaults: the country's map centre, the template's settings). */
+export function newStoreValues(brand: Brand, country: string, body: StoreCreate, staffId: number, template?: TemplateSettings) {
+  const centre = countryOf(country)!;
+  return {
+    companyId: brand.id,
+    orgId: brand.org_id,
+    name: body.name,
+    country,
+    tables: body.tables ?? template?.tables ?? 0,
+    businessHours: body.business_hours ?? template?.business_hours ?? [],
+    address: body.address ?? '',
+    lat: body.lat ?? centre.lat,
+    lng: body.lng ?? centre.lng,
+    contactName: body.contact_name ?? '',
+    contactPhone: body.contact_phone ?? '',
+    email: body.email ?? '',
+    versionId: body.version_id ?? null,
+    billEnabled: template?.bill_enabled ?? false,
+    billFormat: template?.bill_format,
+    templateStoreId: body.template_store_id ?? null,
+    createdBy: staffId,
+    ownerStaffId: body.owner_staff_id ?? null,
+  };
+}
 
 async function insertStore(tx: Tx, actor: Actor, body: StoreCreate): Promise<number> {
   const brand = await readOne<Company>(tx, companyRepo.source, companyRepo.visible(actor), body.company_id);
@@ -32,29 +60,9 @@ async function insertStore(tx: Tx, actor: Actor, body: StoreCreate): Promise<num
   await checkStoreVersion(tx, brand.org_id, body.version_id);
   await checkOwner(tx, actor, body.owner_staff_id);
   await claimStoreName(tx, { orgId: brand.org_id, companyId: brand.id }, body.name);
-  const centre = countryOf(country)!;
   const [row] = await tx
     .insert(stores)
-    .values({
-      companyId: brand.id,
-      orgId: brand.org_id,
-      name: body.name,
-      country,
-      tables: body.tables ?? template?.tables ?? 0,
-      businessHours: body.business_hours ?? template?.business_hours ?? [],
-      address: body.address ?? '',
-      lat: body.lat ?? centre.lat,
-      lng: body.lng ?? centre.lng,
-      contactName: body.contact_name ?? '',
-      contactPhone: body.contact_phone ?? '',
-      email: body.email ?? '',
-      versionId: body.version_id ?? null,
-      billEnabled: template?.bill_enabled ?? false,
-      billFormat: template?.bill_format,
-      templateStoreId: body.template_store_id ?? null,
-      createdBy: actor.staffId,
-      ownerStaffId: body.owner_staff_id ?? null,
-    })
+    .values(newStoreValues(brand, country, body, actor.staffId, template))
     .returning({ id: stores.id });
   if (body.template_store_id !== undefined) await copyEmenuSettings(tx, body.template_store_id, row.id, actor.staffId);
   return row.id;

@@ -11,6 +11,8 @@ import { clearStoreData } from '../../domain/data-clearing';
 import { checkOwner } from '../../domain/dealers';
 import { claimStoreName, STORE_NAME_UNIQUE } from '../../domain/merchant-names';
 import { assertBusinessHours, checkStoreVersion } from '../../domain/stores';
+import { importRoutes } from '../../import/routes';
+import { storeImport } from '../../import/store-import';
 import { billRoutes } from './bill';
 import { createStore } from './create-store';
 import { emenuRoutes } from './emenu';
@@ -40,5 +42,5 @@ export default serverResource(storeRepo, {
     return input;
   },
   unique: STORE_NAME_UNIQUE,
-  routes: [licenceRoutes, renewalRoutes, billRoutes, paymentRoutes, emenuRoutes, clearDataRoute],
+  routes: [licenceRoutes, renewalRoutes, billRoutes, paymentRoutes, emenuRoutes, clearDataRoute, importRoutes(storeRepo, storeImport)],
 });
