@@ -5,7 +5,7 @@ export default {
     language: { label: 'Language', 'en-US': 'English', 'zh-CN': '简体中文' },
     login: {
       title: 'Sign in',
-      subtitle: 'Dealer management back office',
+      subtitle: 'Dealers, brands and stores',
       account: 'Account',
       password: 'Password',
       submit: 'Login',
