@@ -48,6 +48,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/support/web-build-setup.ts'],
           env: { TEST_DB: 'pg' },
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -58,6 +59,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/web-build-setup.ts'],
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
           setupFiles: ['tests/e2e/setup.ts'],

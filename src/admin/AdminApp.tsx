@@ -10,8 +10,10 @@ import { ShellSkeleton } from '../layout/ShellSkeleton';
 import { authProvider } from '../providers/auth-provider';
 import { createDataProvider } from '../providers/data-provider';
 import { createI18nProvider } from '../providers/i18n-provider';
+import { APP_LINKS } from '../routes/app-links';
 import { matchPage, redirectOf } from '../routes/match';
 import { appState } from '../state/app-state';
+import { AppLinksProvider } from '../common/app-links';
 import { AppNotification } from './AppNotification';
 import { userChoicesStore } from './ra-store';
 import { bindListPrefetch } from '../lists/prefetch-target';
@@ -40,7 +42,7 @@ export default function AdminApp() {
   const { pathname, search } = useLocation();
   const redirect = matchPage(pathname) ? undefined : redirectOf(pathname, search);
   return (
-    <>
+    <AppLinksProvider value={APP_LINKS}>
       <CoreAdminContext
         dataProvider={dataProvider}
         authProvider={authProvider}
@@ -73,6 +75,6 @@ export default function AdminApp() {
         <AppNotification />
       </CoreAdminContext>
       {redirect && <Navigate to={redirect} replace />}
-    </>
+    </AppLinksProvider>
   );
 }

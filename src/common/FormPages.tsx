@@ -14,11 +14,9 @@ import {
   type RaRecord,
   type TransformData,
 } from 'react-admin';
-import { moduleOf } from '../admin/registry';
 import { useIdParam } from '../admin/use-id-param';
-import { closeCreateTab } from '../layout/tabs/close-create-tab';
-import { editAddressOf, resourcePath } from '../routes/match';
 import type { ResourceName } from '../../resources';
+import { useAppLinks } from './app-links';
 import { refusalOnField } from './field-refusals';
 import { checkedOnChange } from './form-rules';
 import { FormSaveButton } from './FormSaveButton';
@@ -27,14 +25,16 @@ import { EditLoadError } from './LoadError';
 /** After a save, the resource's list (its seed path). */
 function useBackToList() {
   const resource = useResourceContext() as ResourceName;
+  const { resourcePath } = useAppLinks();
   return () => resourcePath(resource, 'list');
 }
 
 /** After a create, the list too; the page's Add tab closes and the saved record's tab opens. */
 function useBackToListFromCreate() {
   const resource = useResourceContext() as ResourceName;
+  const { resourcePath, editAddressOf, createSaved } = useAppLinks();
   return (_resource?: string, id?: Identifier) => {
-    closeCreateTab(id === undefined ? null : editAddressOf(resource, id));
+    createSaved(id === undefined ? null : editAddressOf(resource, id));
     return resourcePath(resource, 'list');
   };
 }
@@ -48,7 +48,8 @@ function useBackToListFromCreate() {
 function PageForm({ toolbar, children }: { toolbar: ReactElement; children: ReactNode }) {
   const { save } = useSaveContext();
   const resource = useResourceContext();
-  const refusals = resource ? moduleOf(resource)?.fieldRefusals : undefined;
+  const { fieldRefusalsOf } = useAppLinks();
+  const refusals = resource ? fieldRefusalsOf(resource) : undefined;
   const submit = async (values: Record<string, unknown>) => {
     let onField: Record<string, string> | undefined;
     await save?.(values, { onError: (error: unknown) => void (onField = refusalOnField(error, refusals)) });

@@ -6,8 +6,8 @@ import { appState } from '../state/app-state';
 import { useSharedState } from '../state/shared-state';
 import type { Permission } from '../../resources/permissions';
 import type { UserInfo } from '../auth/types';
-import { resourcePath } from '../routes/match';
 import type { ResourceName } from '../../resources';
+import { useAppLinks } from './app-links';
 import { ExportListButton } from './ExportListButton';
 import { FilterSheet } from './FilterSheet';
 import { RowAction, RowActionLookProvider } from './RowAction';
@@ -31,6 +31,7 @@ export function ListActions({ sheet }: { sheet?: ReactElement[] }) {
   const canCreate = useCan(`${resource}:create` as Permission);
   const canExport = useCan(`${resource}:export` as Permission);
   const phone = useSharedState(appState, (s) => s.isFold);
+  const { resourcePath } = useAppLinks();
   return (
     <TopToolbar>
       {sheet ? sheet.length > 0 && <FilterSheet filters={sheet} /> : <FilterButton />}
@@ -75,6 +76,7 @@ export function RowButtons<R extends { edit: boolean; status: boolean }>({
   const resource = useResourceContext() as ResourceName;
   const record = useRecordContext();
   const user = useUser();
+  const { resourcePath } = useAppLinks();
   if (!record) return null;
   const rights = rightsOf(user, record);
   const edit = rights.edit && (

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Button, CreateButton, useListContext, useResourceContext, useTranslate } from 'react-admin';
 import type { ResourceName } from '../../resources';
 import type { Permission } from '../../resources/permissions';
-import { resourcePath } from '../routes/match';
+import { useAppLinks } from './app-links';
 import { useCan } from './use-user';
 import '../locale/late-texts';
 
@@ -19,6 +19,7 @@ export function ListEmpty() {
   const { filterValues, setFilters } = useListContext();
   const translate = useTranslate();
   const canCreate = useCan(`${resource}:create` as Permission);
+  const { resourcePath } = useAppLinks();
   const text = (key: 'none' | 'hint' | 'filtered') =>
     translate(`pages.lists.empty.${resource}.${key}`, { _: translate(`pages.lists.empty.lists.${key}`) });
   const filtered = Object.keys(filterValues ?? {}).length > 0;

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, RecordContextProvider, useDataProvider, useNotify, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
-import { moduleOf } from '../admin/registry';
+import { useAppLinks } from './app-links';
 import { useHoldLeave } from './leave/use-leave-guard';
 import { checkedOnChange, submitTo } from './form-rules';
 import { FormSaveButton } from './FormSaveButton';
@@ -48,7 +48,7 @@ export function SectionForm({ record, fields, canSave, children }: SectionFormPr
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   const start = useSectionRecord(record, fields);
-  const refusals = moduleOf(resource)?.fieldRefusals;
+  const refusals = useAppLinks().fieldRefusalsOf(resource);
   const save = async (values: Record<string, unknown>) => {
     const data = pickFields(values, fields);
     await dataProvider.update(resource, { id: start.id, data, previousData: start });

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { PageSkeleton } from '../common/PageSkeleton';
+import { PageSkeleton } from './content/PageSkeleton';
 import { matchPage } from '../routes/match';
 import { appState } from '../state/app-state';
 import { useSharedState } from '../state/shared-state';

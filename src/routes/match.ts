@@ -1,4 +1,5 @@
 import type { ResourceName } from '../../resources';
+import type { ResourceView } from '../common/app-links';
 import { fullPathOf, REDIRECTS, ROUTES, type ChildRoute, type TopRoute } from './table';
 
 export interface PageMatch {
@@ -26,8 +27,6 @@ export function matchPage(pathname: string, search = ''): PageMatch | undefined 
 }
 
 export const pageByName = (name: string) => [...PAGES.values()].find((p) => p.child.name === name);
-
-export type ResourceView = 'list' | 'create' | 'edit';
 
 function pageOf(resource: ResourceName, view: ResourceView): string | undefined {
   for (const page of PAGES.values()) {

@@ -7,7 +7,7 @@ import { viewFor } from '../../admin/views';
 import { userInfoState } from '../../auth/session-state';
 import { ErrorBoundary } from '../../common/ErrorBoundary';
 import { LazyPageFallback } from '../../common/lazy-page';
-import { PageSkeleton } from '../../common/PageSkeleton';
+import { PageSkeleton } from './PageSkeleton';
 import type { PageMatch } from '../../routes/match';
 import { useSharedState } from '../../state/shared-state';
 import { pageAllowed } from '../../routes/page-access';

@@ -10,6 +10,8 @@ import type { ReactElement } from 'react';
 import { AdminContext, memoryStore, ResourceContextProvider, type Store } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppNotification } from '../../../../src/admin/AppNotification';
+import { AppLinksProvider } from '../../../../src/common/app-links';
+import { APP_LINKS } from '../../../../src/routes/app-links';
 import { saveLogin, userInfoState } from '../../../../src/auth/session-state';
 import type { UserInfo } from '../../../../src/auth/types';
 import { http } from '../../../../src/http';
@@ -86,20 +88,22 @@ export function renderPage(
   const queryClient = options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const rendered = render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={createDataProvider(http)}
-        i18nProvider={createI18nProvider(lang)}
-        store={options.store ?? memoryStore()}
-        queryClient={queryClient}
-      >
-        <ResourceContextProvider value={resource}>
-          <Routes>
-            <Route path="*" element={ui} />
-          </Routes>
-        </ResourceContextProvider>
-        <Where />
-        <AppNotification />
-      </AdminContext>
+      <AppLinksProvider value={APP_LINKS}>
+        <AdminContext
+          dataProvider={createDataProvider(http)}
+          i18nProvider={createI18nProvider(lang)}
+          store={options.store ?? memoryStore()}
+          queryClient={queryClient}
+        >
+          <ResourceContextProvider value={resource}>
+            <Routes>
+              <Route path="*" element={ui} />
+            </Routes>
+          </ResourceContextProvider>
+          <Where />
+          <AppNotification />
+        </AdminContext>
+      </AppLinksProvider>
     </MemoryRouter>,
   );
   return Object.assign(rendered, { queryClient });

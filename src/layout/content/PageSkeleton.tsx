@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { useEffect } from 'react';
-import { DashboardSkeleton } from '../pages/dashboard/DashboardSkeleton';
-import type { ViewRef } from '../routes/table';
-import { pageLoading } from '../state/app-state';
-import { ListSkeleton } from './ListSkeleton';
+import { DashboardSkeleton } from '../../pages/dashboard/DashboardSkeleton';
+import type { ViewRef } from '../../routes/table';
+import { pageLoading } from '../../state/app-state';
+import { ListSkeleton } from '../../common/ListSkeleton';
 
 /** A list page's shape: its filters on a line, then the card of its rows. */
 function ListPageSkeleton() {
