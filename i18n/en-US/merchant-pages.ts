@@ -27,6 +27,8 @@ export default {
       nav: 'Sections of the store page',
       country_follows: 'The brand’s country: it sets the time zone and the currency.',
       none: 'None',
+      not_activated: 'Not activated yet',
+      never_cleared: 'Never',
       version_help: 'The versions the store’s dealer may assign (its settings).',
       hours: {
         help: 'In the store’s local time. A closing time earlier than the opening time means the store closes after midnight.',

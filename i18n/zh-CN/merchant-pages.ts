@@ -27,6 +27,8 @@ export default {
       nav: '门店页面的分区',
       country_follows: '品牌所在国家：决定时区和货币。',
       none: '无',
+      not_activated: '尚未激活',
+      never_cleared: '从未清除',
       version_help: '门店所属经销商可分配的版本（其设置）。',
       hours: {
         help: '按门店当地时间。打烊时间早于开门时间表示门店在午夜后打烊。',

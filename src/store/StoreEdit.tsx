@@ -61,10 +61,10 @@ function LicenceDates({ store }: { store: RaRecord }) {
     <RecordContextProvider value={store}>
       <Stack direction="row" useFlexGap sx={{ columnGap: 3, flexWrap: 'wrap', mb: 2 }}>
         <Fact label="resources.store.fields.activated_at" testId="store-activated">
-          <ZonedDateField source="activated_at" showTime />
+          <ZonedDateField source="activated_at" showTime empty="pages.store.not_activated" />
         </Fact>
         <Fact label="resources.store.fields.data_cleared_at" testId="store-data-cleared">
-          <ZonedDateField source="data_cleared_at" showTime />
+          <ZonedDateField source="data_cleared_at" showTime empty="pages.store.never_cleared" />
         </Fact>
       </Stack>
     </RecordContextProvider>

@@ -68,7 +68,7 @@ export function StoreSummary({ store, children }: { store: RaRecord; children?: 
         {/* the facts wrap, and a long name within one: none is cut, on a phone either */}
         <Stack direction="row" useFlexGap sx={{ columnGap: 2, flexWrap: 'wrap', minWidth: 0 }}>
           <Fact label="resources.store.fields.expire_at" testId="summary-expire">
-            <ZonedDateField source="expire_at" showTime />
+            <ZonedDateField source="expire_at" showTime empty="pages.store.not_activated" />
           </Fact>
           <Fact label="resources.store.fields.org_name" testId="summary-dealer">
             {store.org_name}
