@@ -25,6 +25,7 @@ export default defineMessages({
     choices: { platform: { android: 'Android', windows: 'Windows', ios: 'iOS' } },
     menu: 'Version Manage',
     routes: { list: 'Version List', add: 'Add Version', edit: 'Version Details' },
+    pages: { version_no_taken: 'This version number already exists for this platform' },
   },
   'zh-CN': {
     name: '版本',
@@ -45,5 +46,6 @@ export default defineMessages({
     choices: { platform: { android: 'Android', windows: 'Windows', ios: 'iOS' } },
     menu: '版本管理',
     routes: { list: '版本列表', add: '新增版本', edit: '版本详情' },
+    pages: { version_no_taken: '该平台已有此版本号' },
   },
 });

@@ -1,5 +1,6 @@
 /** Unique-index violations (PostgreSQL 23505), possibly wrapped by Drizzle, mapped to catalogue codes. */
 import type { ErrorCodeValue } from '../../resources/errors';
+import type { Invalid } from '../../resources/validation';
 import { ApiError } from '../errors';
 
 interface PgError {
@@ -21,8 +22,11 @@ export function violatedConstraint(error: unknown): string | undefined {
   return pg?.code === '23505' ? (pg.constraint ?? '') : undefined;
 }
 
-/** Unique index name -> the answer to a write that violates it: a catalogue code, or 1001 naming the field. */
-export type UniqueCodes = Record<string, ErrorCodeValue | { code: ErrorCodeValue; reason: string }>;
+/**
+ * Unique index name -> the answer to a write that violates it: a catalogue code, or 1001 naming the
+ * field, with the message it says of it when it has one (a version number its platform has already).
+ */
+export type UniqueCodes = Record<string, ErrorCodeValue | { code: ErrorCodeValue; reason: string; refusal?: Invalid }>;
 
 /** Runs `work`; a violation of one of `codes`' unique indexes becomes that ApiError (a race lost). */
 export async function mapUniqueViolations<T>(codes: UniqueCodes, work: () => Promise<T>): Promise<T> {
@@ -32,6 +36,6 @@ export async function mapUniqueViolations<T>(codes: UniqueCodes, work: () => Pro
     const constraint = violatedConstraint(error);
     const answer = constraint === undefined ? undefined : codes[constraint];
     if (answer === undefined) throw error;
-    throw typeof answer === 'number' ? new ApiError(answer) : new ApiError(answer.code, answer.reason);
+    throw typeof answer === 'number' ? new ApiError(answer) : new ApiError(answer.code, answer.reason, answer.refusal);
   }
 }

@@ -122,7 +122,14 @@ describe('POST /version/create and /version/update', () => {
 
   it('keeps a version number unique per platform (1001 version_no), racing creates included', async () => {
     const taken = await ctx.api.post('/version/create', release({ version_no: '5.2.0' }), { token: ctx.token.admin });
-    expect([taken.status, taken.code, taken.reason]).toEqual([400, 1001, 'version_no']);
+    expect([taken.status, taken.code, taken.reason, taken.field]).toEqual([400, 1001, 'version_no', 'version_no']);
+    // the answer says what is wrong with the number, in the caller's language
+    expect(taken.msg).toBe('This version number already exists for this platform');
+    const takenZh = await ctx.api.post('/version/create', release({ version_no: '5.2.0' }), {
+      token: ctx.token.admin,
+      query: { lang: 'zh-CN' },
+    });
+    expect([takenZh.code, takenZh.msg]).toEqual([1001, '该平台已有此版本号']);
     expect(
       (await ctx.api.post('/version/create', release({ version_no: '5.2.0', platform: 'ios' }), { token: ctx.token.admin })).code,
     ).toBe(0);
@@ -135,7 +142,11 @@ describe('POST /version/create and /version/update', () => {
       { id: raced.find((a) => a.code === 0)!.data.id, version_no: '5.1.4' },
       { token: ctx.token.admin },
     );
-    expect([renamed.code, renamed.reason]).toEqual([1001, 'version_no']);
+    expect([renamed.code, renamed.reason, renamed.msg]).toEqual([
+      1001,
+      'version_no',
+      'This version number already exists for this platform',
+    ]);
   });
 
   it('updates the given fields and validates every one', async () => {
