@@ -56,6 +56,7 @@ export default {
       fee_type: { percent: 'Percent of the payment', value: 'Fixed amount' },
     },
     validation: {
+      amount: 'Enter an amount from 0 to %{max} with at most 2 decimals',
       percent: 'Enter a percent from 0 to 100 with at most 2 decimals',
       secret_short: 'At least %{min} characters',
     },

@@ -56,6 +56,7 @@ export default {
       fee_type: { percent: '按支付金额百分比', value: '固定金额' },
     },
     validation: {
+      amount: '请输入 0 到 %{max} 之间的金额，最多 2 位小数',
       percent: '请输入 0 到 100 之间的百分比，最多 2 位小数',
       secret_short: '至少 %{min} 个字符',
     },

@@ -76,9 +76,12 @@ export const portField = (name: string): PaymentField => ({
   check: port,
 });
 
-/** A number whose meaning a sibling decides (a fee: percent or cents), checked by `check`. */
+/**
+ * A number whose meaning a sibling decides (a fee: percent or cents), checked by `check`, which
+ * also refuses a negative one: its message names the rule of the meaning chosen.
+ */
 export const measure = (name: string, check: FieldCheck, money: (config: ConfigValues) => boolean): PaymentField => ({
-  ...base(name, Type.Number({ minimum: 0 }), true),
+  ...base(name, Type.Number(), true),
   check,
   money,
 });

@@ -13,16 +13,21 @@ export const FEE_VALUE_MAX = 100_000_000;
 
 const isFixedFee = (config: ConfigValues) => config.fee_type === 'value';
 
-/** Stripe's application fee: a percent from 0 to 100 (2 decimals), or a whole number of cents. */
+/** What a fixed fee must be, said as the form shows it: an amount of the store's currency. */
+const FEE_AMOUNT: Invalid = { message: 'payment.validation.amount', args: { max: (FEE_VALUE_MAX / 100).toLocaleString('en-US') } };
+const FEE_PERCENT: Invalid = { message: 'payment.validation.percent', args: {} };
+
+/**
+ * Stripe's application fee: a percent from 0 to 100 (2 decimals), or a whole number of cents up to
+ * FEE_VALUE_MAX; either refusal states the rule, a negative fee included.
+ */
 function feeValue(value: unknown, config: ConfigValues): Invalid | undefined {
   const number = Number(value);
-  if (typeof value !== 'number' || !Number.isFinite(number) || number < 0) return { message: 'validation.price', args: {} };
-  if (isFixedFee(config)) {
-    return Number.isInteger(number) && number <= FEE_VALUE_MAX ? undefined : { message: 'validation.price', args: {} };
-  }
-  return number <= 100 && Math.abs(Math.round(number * 100) - number * 100) < 1e-9
-    ? undefined
-    : { message: 'payment.validation.percent', args: {} };
+  const fixed = isFixedFee(config);
+  const refusal = fixed ? FEE_AMOUNT : FEE_PERCENT;
+  if (typeof value !== 'number' || !Number.isFinite(number) || number < 0) return refusal;
+  if (fixed) return Number.isInteger(number) && number <= FEE_VALUE_MAX ? undefined : refusal;
+  return number <= 100 && Math.abs(Math.round(number * 100) - number * 100) < 1e-9 ? undefined : refusal;
 }
 
 export interface PaymentProvider {

@@ -240,6 +240,20 @@ describe('POST /store/payment/save', () => {
       expect([answer.status, answer.code, answer.reason]).toEqual([400, 1001, reason]);
     });
 
+    it("says a negative fee breaks its type's rule, in the caller's language", async () => {
+      const store = await storeId(ctx.w, 'Kopi Kita Sudirman');
+      const refused = (fee_type: string, lang: string) =>
+        ctx.api.post(
+          '/store/payment/save',
+          { store_id: store, provider: 'stripe', enabled: false, config: { ...VALID.stripe, fee_type, fee_value: -5 } },
+          { token: ctx.token.dealer1, query: { lang } },
+        );
+      expect((await refused('percent', 'en-US')).msg).toBe('Enter a percent from 0 to 100 with at most 2 decimals');
+      expect((await refused('percent', 'zh-CN')).msg).toBe('请输入 0 到 100 之间的百分比，最多 2 位小数');
+      expect((await refused('value', 'en-US')).msg).toBe('Enter an amount from 0 to 1,000,000 with at most 2 decimals');
+      expect((await refused('value', 'zh-CN')).msg).toBe('请输入 0 到 1,000,000 之间的金额，最多 2 位小数');
+    });
+
     it('checks the body itself, and refuses to enable 7Shifts before it is connected', async () => {
       const store = await storeId(ctx.w, 'Kopi Kita Sudirman');
       for (const [body, reason] of [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { configFailure, fieldFailure, maskSecret, providerOf } from '../../../resources/payment';
+import { translate } from '../../../i18n';
+import { configFailure, FEE_VALUE_MAX, fieldFailure, maskSecret, providerOf } from '../../../resources/payment';
 
 const stripe = providerOf('stripe')!;
 const host = providerOf('host')!;
@@ -33,9 +34,22 @@ describe('payment provider rules (shared by server and web)', () => {
     expect(fieldFailure(fee, 100.5, { fee_type: 'percent' })?.message).toBe('payment.validation.percent');
     expect(fieldFailure(fee, 2.755, { fee_type: 'percent' })?.message).toBe('payment.validation.percent');
     expect(fieldFailure(fee, 150, { fee_type: 'value' })).toBeUndefined();
-    expect(fieldFailure(fee, 1.5, { fee_type: 'value' })?.message).toBe('validation.price');
+    expect(fieldFailure(fee, 1.5, { fee_type: 'value' })?.message).toBe('payment.validation.amount');
+    expect(fieldFailure(fee, FEE_VALUE_MAX + 1, { fee_type: 'value' })?.message).toBe('payment.validation.amount');
     expect(fee.money?.({ fee_type: 'value' })).toBe(true);
     expect(fee.money?.({ fee_type: 'percent' })).toBe(false);
+  });
+
+  it('refuses a negative fee with the rule of its type, in both languages', () => {
+    const fee = field('fee_value');
+    const said = (value: number, type: string, locale: 'en-US' | 'zh-CN') => {
+      const failure = fieldFailure(fee, value, { fee_type: type })!;
+      return translate(locale, failure.message, failure.args);
+    };
+    expect(said(-5, 'percent', 'en-US')).toBe('Enter a percent from 0 to 100 with at most 2 decimals');
+    expect(said(-5, 'percent', 'zh-CN')).toBe('请输入 0 到 100 之间的百分比，最多 2 位小数');
+    expect(said(-500, 'value', 'en-US')).toBe('Enter an amount from 0 to 1,000,000 with at most 2 decimals');
+    expect(said(-500, 'value', 'zh-CN')).toBe('请输入 0 到 1,000,000 之间的金额，最多 2 位小数');
   });
 
   it('wants secrets of 8 characters or more, but takes their mask as it is', () => {

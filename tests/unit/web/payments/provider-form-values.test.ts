@@ -64,9 +64,13 @@ describe('payment field rules in the form', () => {
 
   it('checks a fee as an amount or a percent by the fee type chosen', () => {
     const fee = ruleOf(stripeState, 'fee_value');
-    expect(fee('1.555', { config: { fee_type: 'value' } })).toEqual({ message: 'validation.price', args: {} });
+    const amount = { message: 'payment.validation.amount', args: { max: '1,000,000' } };
+    expect(fee('1.555', { config: { fee_type: 'value' } })).toEqual(amount);
+    expect(fee('-5', { config: { fee_type: 'value' } })).toEqual(amount);
+    expect(fee('abc', { config: { fee_type: 'value' } })).toEqual(amount);
     expect(fee('1.55', { config: { fee_type: 'value' } })).toBeUndefined();
     expect(fee('101', { config: { fee_type: 'percent' } })).toEqual({ message: 'payment.validation.percent', args: {} });
+    expect(fee('-5', { config: { fee_type: 'percent' } })).toEqual({ message: 'payment.validation.percent', args: {} });
     expect(fee('2.75', { config: { fee_type: 'percent' } })).toBeUndefined();
   });
 
