@@ -9,8 +9,6 @@ import { DateOnly, strict } from './common';
 export const EXPIRY_WINDOWS = [30, 7, 1] as const;
 /** How far back "expired since the last visit" looks at most. */
 export const EXPIRED_LOOKBACK_DAYS = 30;
-/** How often the web app asks for the unread count while the page is visible. */
-export const UNREAD_POLL_MS = 60_000;
 
 export const ReminderKind = Type.Union([
   Type.Literal('expiring'),

@@ -12,9 +12,10 @@ import { SearchButton } from '../search/SearchButton';
 import { Breadcrumbs } from './Breadcrumbs';
 import { FullScreenToggle } from './FullScreenToggle';
 import { PhoneTitle } from './PhoneTitle';
+import { ReminderBell } from './ReminderBell';
 import { UserMenu } from './UserMenu';
 
-/** Menu toggle and breadcrumbs (the page's title on a phone) on the left; search, full screen, language and the user on the right. */
+/** Menu toggle and breadcrumbs (the page's title on a phone) on the left; search, reminders, full screen, language and the user on the right. */
 export function Header() {
   const t = useT();
   const collapsed = useSharedState(appState, (s) => s.menuCollapsed);
@@ -42,6 +43,7 @@ export function Header() {
       {showCrumbs ? <Breadcrumbs /> : <PhoneTitle />}
       <Box sx={{ flex: 1 }} />
       <SearchButton />
+      <ReminderBell />
       <FullScreenToggle />
       <LanguageMenu color="default" />
       <UserMenu />

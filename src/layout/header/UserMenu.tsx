@@ -1,5 +1,6 @@
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import LockReset from '@mui/icons-material/LockReset';
+import NotificationsNone from '@mui/icons-material/NotificationsNone';
 import Logout from '@mui/icons-material/Logout';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
@@ -14,6 +15,7 @@ import { useSharedState } from '../../state/shared-state';
 import { screenState } from '../responsive';
 import type { UserDialog } from './UserMenuDialogs';
 import { weekdayAvatar } from './weekday-avatar';
+import { actorOfUser } from '../../auth/permissions';
 import { LazyMenu } from '../../common/LazyMenu';
 
 /** The forms of the dialogs load when one is first opened: every page's first screen stays without them. */
@@ -25,6 +27,9 @@ export function UserMenu() {
   const user = useSharedState(userInfoState, (s) => s.user);
   const showName = useSharedState(screenState, (s) => s.size !== 'XS');
   const avatar = useMemo(() => weekdayAvatar(), []);
+  // the reminders' thresholds are a dealer's, set by its admins and managers; the digest is its admins'
+  const actor = user ? actorOfUser(user) : null;
+  const dealerLead = actor?.orgType === 'dealer' && actor.role !== 'staff';
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<UserDialog>(null);
   const [used, setUsed] = useState(false);
@@ -72,6 +77,14 @@ export function UserMenu() {
           </ListItemIcon>
           {t('app.header.security')}
         </MenuItem>
+        {dealerLead && (
+          <MenuItem onClick={() => open('reminders')} data-testid="menu-reminders">
+            <ListItemIcon>
+              <NotificationsNone fontSize="small" />
+            </ListItemIcon>
+            {t('app.header.reminder_settings')}
+          </MenuItem>
+        )}
         <MenuItem onClick={() => open('logout')} data-testid="menu-logout">
           <ListItemIcon>
             <Logout fontSize="small" />
@@ -81,7 +94,7 @@ export function UserMenu() {
       </LazyMenu>
       {used && (
         <Suspense fallback={null}>
-          <UserMenuDialogs dialog={dialog} onClose={() => setDialog(null)} onLogout={confirmLogout} />
+          <UserMenuDialogs dialog={dialog} onClose={() => setDialog(null)} onLogout={confirmLogout} admin={actor?.role === 'admin'} />
         </Suspense>
       )}
     </>

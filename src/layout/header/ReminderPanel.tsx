@@ -1,0 +1,106 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MuiLink from '@mui/material/Link';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { reminderStores, reminderTitle } from '../../../resources/reminder-line';
+import type { ReminderItem, ReminderList } from '../../../resources/reminders';
+import { http } from '../../http';
+import { useT } from '../../locale';
+import { storesWhere } from '../../pages/dashboard/list-links';
+import { UNREAD_KEY } from './ReminderBell';
+import '../../locale/late-texts';
+
+const LIST_KEY = ['reminder_list'];
+
+/** The store list filtered to an item's stores: "Expiring within" its days, or the expired ones. */
+function linkOf(item: ReminderItem): string | undefined {
+  if (item.kind === 'expiring' && item.days) return storesWhere({ expire_within_days: item.days });
+  if (item.kind === 'expired') return storesWhere({ status: 'expired' });
+  return undefined;
+}
+
+/** The bell's panel (`GET /reminder/list`): each item, unread first in bold, marked read one by one or all at once. */
+export default function ReminderPanel({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const { data } = useQuery({
+    queryKey: LIST_KEY,
+    queryFn: () => http.get<ReminderList>('/reminder/list'),
+    enabled: !!anchor,
+    refetchOnMount: 'always',
+  });
+  const markRead = async (body: { keys: string[] } | { all: true }) => {
+    const { unread } = await http.post<{ unread: number }>('/reminder/read', body);
+    queryClient.setQueryData(UNREAD_KEY, { unread });
+    await queryClient.invalidateQueries({ queryKey: LIST_KEY });
+  };
+  const items = data?.items ?? [];
+
+  return (
+    <Popover
+      open={!!anchor}
+      anchorEl={anchor}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{ paper: { sx: { width: 380, maxWidth: '95vw', maxHeight: '70vh' }, 'aria-label': t('app.reminders.title') } }}
+    >
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
+        data-testid="reminder-panel"
+      >
+        <Typography variant="subtitle1" component="h2" sx={{ flex: 1 }}>
+          {t('app.reminders.title')}
+        </Typography>
+        {(data?.unread ?? 0) > 0 && (
+          <Button size="small" onClick={() => void markRead({ all: true })} data-testid="reminder-read-all">
+            {t('app.reminders.mark_all_read')}
+          </Button>
+        )}
+      </Box>
+      {data && items.length === 0 && (
+        <Typography sx={{ p: 2 }} color="text.secondary">
+          {t('app.reminders.empty')}
+        </Typography>
+      )}
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {items.map((item) => {
+          const link = linkOf(item);
+          const title = reminderTitle(t, item);
+          const open = () => {
+            if (!item.read) void markRead({ keys: [item.key] });
+            onClose();
+          };
+          return (
+            <Box component="li" key={item.key} sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }} data-testid="reminder-item">
+              <Typography variant="body2" sx={{ fontWeight: item.read ? 400 : 600 }}>
+                {link ? (
+                  <MuiLink component={Link} to={link} onClick={open} data-testid="reminder-link">
+                    {title}
+                  </MuiLink>
+                ) : (
+                  title
+                )}
+              </Typography>
+              {item.stores.length > 0 && (
+                <Typography variant="caption" color="text.secondary">
+                  {reminderStores(t, item)}
+                </Typography>
+              )}
+              {!item.read && (
+                <Box>
+                  <Button size="small" onClick={() => void markRead({ keys: [item.key] })} sx={{ px: 0, minWidth: 0 }}>
+                    {t('app.reminders.mark_read')}
+                  </Button>
+                </Box>
+              )}
+            </Box>
+          );
+        })}
+      </Box>
+    </Popover>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * The reminder bell end to end: a store of dealer1 whose licence ends in 7 days shows as an unread
+ * reminder in the header; its item leads to the store list filtered to "Expiring within" its days,
+ * where the store is, and is marked read on the way; the settings say no digest is sent while the
+ * server has no mail server.
+ */
+import { describe, expect, it } from 'vitest';
+import { rowOf, shown, useSuite } from './list-pages';
+
+const suite = useSuite();
+
+describe('reminder bell', () => {
+  it('shows a store expiring in 7 days and leads to it in the filtered store list', async () => {
+    const name = `Reminder Bell ${Date.now() % 100000}`;
+    await suite.server.server.database.pool.query(
+      `insert into stores (company_id, org_id, name, country, activated_at, expire_at)
+       select c.id, c.org_id, $1, c.country, now(), now() + interval '7 days' - interval '1 hour'
+         from companies c join orgs o on o.id = c.org_id where o.name = 'Nusantara POS Partners' order by c.id limit 1`,
+      [name],
+    );
+    const page = await suite.start('dealer1');
+    const count = shown(page.getByTestId('reminder-count'));
+    await count.waitFor();
+    const before = Number(await count.innerText());
+    expect(before).toBeGreaterThan(0);
+
+    await shown(page.getByTestId('reminder-bell')).click();
+    const item = shown(page.getByTestId('reminder-item')).filter({ hasText: name });
+    await expect.poll(() => item.innerText()).toMatch(/licence\(s\) end on \d{4}-\d{2}-\d{2} \(within 7 days\)/);
+    await item.getByTestId('reminder-link').click();
+
+    await page.waitForURL(/\/store.*expire_within_days/);
+    const filter = JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}');
+    expect(filter.expire_within_days).toBeGreaterThanOrEqual(7);
+    await rowOf(page, name).first().waitFor();
+    // read on the way: one fewer unread
+    await expect.poll(async () => Number((await count.count()) ? await count.innerText() : 0)).toBe(before - 1);
+  });
+
+  it('tells a dealer admin that no digest is sent while the server has no mail server', async () => {
+    const page = await suite.start('dealer1');
+    await shown(page.getByTestId('user-menu')).click();
+    await shown(page.getByTestId('menu-reminders')).click();
+    await shown(page.getByTestId('digest-unavailable')).waitFor();
+    expect(await shown(page.getByTestId('digest-unavailable')).innerText()).toMatch(/no digest is sent/);
+  });
+});
