@@ -27,10 +27,13 @@ describe('the bill-number preview', () => {
         HttpResponse.json(ok({ bill_enabled: true, bill_format: 'daily', timezone: 'Asia/Jakarta', numbers: SAVED })),
       ),
     );
-    renderPage(<BillSettings store={storeOf({ id: 21, bill_enabled: true, bill_format: 'daily' })} editable />, {
-      user: dealerAdmin,
-      resource: 'store',
-    });
+    renderPage(
+      <BillSettings store={storeOf({ id: 21, name: 'Kopi Kita Sudirman', bill_enabled: true, bill_format: 'daily' })} editable />,
+      {
+        user: dealerAdmin,
+        resource: 'store',
+      },
+    );
     await waitFor(() => expect(previewNumbers()).toEqual(SAVED));
     fireEvent.click(screen.getByLabelText(/^Sequential/));
     await waitFor(() => expect(previewNumbers()).toEqual(['000000000001', '000000000002', '000000000003']));
@@ -46,7 +49,11 @@ describe('the bill-number preview', () => {
         ),
       ),
     );
-    renderPage(<BillSettings store={storeOf({ id: 21 })} editable />, { user: dealerAdmin, resource: 'store', lang: 'zh-CN' });
+    renderPage(<BillSettings store={storeOf({ id: 21, name: 'Kopi Kita Sudirman' })} editable />, {
+      user: dealerAdmin,
+      resource: 'store',
+      lang: 'zh-CN',
+    });
     await waitFor(() => expect(previewNumbers()).toEqual(['000000000318', '000000000319']));
     fireEvent.click(screen.getByLabelText(/^按日/));
     await waitFor(() => expect(previewNumbers()).toEqual([`${DAY}000001`, `${DAY}000002`]));
