@@ -6,7 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { HoverTooltip } from '../../common/HoverTooltip';
 import { useT } from '../../locale';
@@ -14,6 +14,7 @@ import { preloadPageAt } from '../../routes/preload';
 import { sidebarColors } from '../../theme';
 import type { MenuItem as Item } from './menu';
 import { LazyMenu } from '../../common/LazyMenu';
+import { menuPathOf } from './menu-path';
 
 interface Props {
   items: Item[];
@@ -43,12 +44,14 @@ function ItemIcon({ item, collapsed }: { item: Item; collapsed: boolean }) {
 function Leaf({ item, collapsed, nested, onNavigate }: { item: Item; collapsed: boolean; nested?: boolean; onNavigate?: () => void }) {
   const t = useT();
   const { pathname } = useLocation();
+  // the page's own entry, or its list's for a page the menu does not list (a store's page)
+  const current = pathname === item.path ? 'page' : menuPathOf(pathname) === item.path ? 'true' : undefined;
   const button = (
     <ListItemButton
       component={Link}
       to={item.path!}
-      selected={pathname === item.path}
-      aria-current={pathname === item.path ? 'page' : undefined}
+      selected={!!current}
+      aria-current={current}
       onClick={onNavigate}
       onPointerEnter={() => preloadPageAt(item.path!)}
       onFocus={() => preloadPageAt(item.path!)}
@@ -73,8 +76,13 @@ function Leaf({ item, collapsed, nested, onNavigate }: { item: Item; collapsed: 
 function Group({ item, collapsed, onNavigate }: { item: Item; collapsed: boolean; onNavigate?: () => void }) {
   const t = useT();
   const { pathname } = useLocation();
-  const containsActive = item.children!.some((child) => child.path === pathname);
+  const menuPath = menuPathOf(pathname);
+  const containsActive = item.children!.some((child) => child.path === menuPath);
   const [open, setOpen] = useState(containsActive);
+  // a page of the group opened from elsewhere (a tab, a link) unfolds it, so its entry shows marked
+  useEffect(() => {
+    if (containsActive) setOpen(true);
+  }, [containsActive]);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const toggle = (event: React.MouseEvent<HTMLElement>) => (collapsed ? setAnchor(event.currentTarget) : setOpen((o) => !o));
   return (
@@ -98,7 +106,7 @@ function Group({ item, collapsed, onNavigate }: { item: Item; collapsed: boolean
               key={child.key}
               component={Link}
               to={child.path!}
-              selected={pathname === child.path}
+              selected={menuPath === child.path}
               onPointerEnter={() => preloadPageAt(child.path!)}
               onFocus={() => preloadPageAt(child.path!)}
               onClick={() => {
