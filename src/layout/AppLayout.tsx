@@ -13,7 +13,7 @@ import { Sidebar } from './sidebar/Sidebar';
 import { MAIN_ID, SkipLink } from './SkipLink';
 import { TabBar } from './tabs/TabBar';
 import { useTabTracking } from './tabs/use-tab-tracking';
-import { useFocusOnNavigation } from './use-focus-on-navigation';
+import { FOCUSED_BY_NAVIGATION, useFocusOnNavigation } from './use-focus-on-navigation';
 import { useResponsive } from './use-responsive';
 
 /** How long after the shell shows its buttons' tooltips load (src/common/HoverTooltip.tsx). */
@@ -55,7 +55,12 @@ export function AppLayout(_props: { children?: ReactNode }) {
             p: 2,
             bgcolor: 'background.default',
             '&:focus': { outline: 'none' },
-            '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: -2 },
+            [`&:focus-visible:not([${FOCUSED_BY_NAVIGATION}])`]: {
+              outline: 2,
+              outlineStyle: 'solid',
+              outlineColor: 'primary.main',
+              outlineOffset: -2,
+            },
           }}
         >
           <Box role="status" sx={visuallyHidden} data-testid="page-announcer">
