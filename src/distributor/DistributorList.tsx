@@ -2,12 +2,13 @@ import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SmsIcon from '@mui/icons-material/Sms';
-import { DataTable, NumberField, SelectArrayInput, SelectInput, TextInput, type RaRecord } from 'react-admin';
+import { DataTable, NumberField, SelectInput, TextInput, type RaRecord } from 'react-admin';
 import { CountryText } from '../common/CountryText';
 import { DateText } from '../common/DateText';
 import { distributorList } from '../../resources/distributor';
 import { ChoiceChip, StatusChip } from '../common/ChoiceChip';
-import { countryChoices, statusChoices } from '../common/choices';
+import { statusChoices } from '../common/choices';
+import { countriesFilter } from '../common/countries-filter';
 import { RowButtons } from '../common/ListActions';
 import { ActionsColumn, columnFor, PagedList } from '../common/PagedList';
 import { RowAction, RowDialogAction } from '../common/RowAction';
@@ -35,9 +36,7 @@ const levelChoices = [1, 2].map((id) => ({ id, name: `pages.distributor.level.${
 
 const nameFilter = <TextInput key="name" source="name" resettable />;
 const levelFilter = <SelectInput key="level" source="level" choices={levelChoices} />;
-const countryFilter = (
-  <SelectArrayInput key="countries" source="countries" label="resources.distributor.fields.country" choices={countryChoices} />
-);
+const countryFilter = countriesFilter('resources.distributor.fields.country');
 const statusFilter = <SelectInput key="status" source="status" choices={statusChoices} />;
 /** Only a global user (the operator's) sees dealers of several countries: the others get no country filter nor column. */
 const operatorFilters = [nameFilter, levelFilter, countryFilter, statusFilter];

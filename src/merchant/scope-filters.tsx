@@ -1,5 +1,5 @@
-import { ReferenceInput, SelectArrayInput, SelectInput } from 'react-admin';
-import { countryChoices } from '../common/choices';
+import { ReferenceInput, SelectInput } from 'react-admin';
+import { countriesFilter } from '../common/countries-filter';
 import { useCan, useGlobal } from '../common/use-user';
 
 /**
@@ -15,8 +15,6 @@ export function useScopeFilters(resource: string) {
       <SelectInput optionText="name" label={`resources.${resource}.fields.org_name`} size="small" />
     </ReferenceInput>
   );
-  const countries = (
-    <SelectArrayInput key="countries" source="countries" label={`resources.${resource}.fields.country`} choices={countryChoices} />
-  );
+  const countries = countriesFilter(`resources.${resource}.fields.country`);
   return { global, seesDealers, dealer: seesDealers ? [dealer] : [], countries: global ? [countries] : [] };
 }
