@@ -12,6 +12,7 @@ import type { DashboardSummary } from '../../../resources/dashboard';
 import { formatDate } from '../../common/format-date';
 import { useLang, useT } from '../../locale';
 import { storesWhere } from './list-links';
+import { useShownWidth } from './use-shown-width';
 
 const STORE_STATES = ['wait_activate', 'active', 'expired'] as const;
 const HEIGHT = 260;
@@ -42,15 +43,27 @@ const figureLinks = { display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0
  * accessibility tree, its raw axis labels no name), the figures are read as a list under the
  * chart's heading (docs/ui.md, "Accessibility"). Figures with a list to open are links, shown to all.
  */
-function ChartCard({ title, testId, figures, children }: { title: string; testId: string; figures: Figures; children: ReactNode }) {
+function ChartCard({
+  title,
+  testId,
+  figures,
+  chart,
+}: {
+  title: string;
+  testId: string;
+  figures: Figures;
+  chart: (width: number) => ReactNode;
+}) {
+  const { box, width } = useShownWidth<HTMLDivElement>();
   return (
     <Card sx={{ height: '100%' }} data-testid={testId}>
       <CardContent component="figure" sx={{ m: 0 }}>
         <Typography variant="subtitle1" component="figcaption" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
-        <Box inert aria-hidden>
-          {children}
+        {/* drawn at the width it shows at, never at the 0 px of a hidden page */}
+        <Box inert aria-hidden ref={box} sx={{ minHeight: HEIGHT }}>
+          {width !== undefined && chart(width)}
         </Box>
         <Box component="ul" sx={figures.some(([, , to]) => to) ? figureLinks : visuallyHidden} data-testid="chart-figures">
           {figures.map(([label, value, to]) => (
@@ -89,31 +102,39 @@ export default function DashboardCharts({ data }: { data: DashboardSummary }) {
   ];
   return (
     <Box sx={chartGrid} data-testid="dashboard-charts">
-      <ChartCard title={t('app.dashboard.by_month')} testId="chart-months" figures={byMonth}>
-        <BarChart
-          height={HEIGHT}
-          xAxis={[{ scaleType: 'band', data: months, height: 72, tickLabelStyle: slanted, tickLabelMinGap: 2 }]}
-          series={[
-            { data: data.new_stores_by_month.map((m) => m.count), label: newStores },
-            { data: data.activations_by_month.map((m) => m.count), label: activations },
-          ]}
-        />
-      </ChartCard>
+      <ChartCard
+        title={t('app.dashboard.by_month')}
+        testId="chart-months"
+        figures={byMonth}
+        chart={(width) => (
+          <BarChart
+            width={width}
+            height={HEIGHT}
+            xAxis={[{ scaleType: 'band', data: months, height: 72, tickLabelStyle: slanted, tickLabelMinGap: 2 }]}
+            series={[
+              { data: data.new_stores_by_month.map((m) => m.count), label: newStores },
+              { data: data.activations_by_month.map((m) => m.count), label: activations },
+            ]}
+          />
+        )}
+      />
       <ChartCard
         title={t('app.dashboard.stores_by_status')}
         testId="chart-status"
         figures={STORE_STATES.map((state) => [t(`app.status.${state}`), data.stores[state], storesWhere({ status: state })])}
-      >
-        <PieChart
-          height={HEIGHT}
-          series={[
-            {
-              innerRadius: 40,
-              data: STORE_STATES.map((state, id) => ({ id, value: data.stores[state], label: t(`app.status.${state}`) })),
-            },
-          ]}
-        />
-      </ChartCard>
+        chart={(width) => (
+          <PieChart
+            width={width}
+            height={HEIGHT}
+            series={[
+              {
+                innerRadius: 40,
+                data: STORE_STATES.map((state, id) => ({ id, value: data.stores[state], label: t(`app.status.${state}`) })),
+              },
+            ]}
+          />
+        )}
+      />
       <ChartCard
         title={t('app.dashboard.stores_by_country')}
         testId="chart-country"
@@ -122,22 +143,30 @@ export default function DashboardCharts({ data }: { data: DashboardSummary }) {
           data.stores_by_country[i].count,
           storesWhere({ countries: data.stores_by_country[i].country }),
         ])}
-      >
-        <BarChart
-          height={HEIGHT}
-          layout="horizontal"
-          yAxis={[{ scaleType: 'band', data: countries, width: bandAxisWidth(countries) }]}
-          xAxis={[{ height: X_AXIS_HEIGHT, tickMinStep: 1 }]}
-          series={[{ data: data.stores_by_country.map((c) => c.count), label: t('app.dashboard.stores') }]}
-        />
-      </ChartCard>
-      <ChartCard title={t('app.dashboard.accounts')} testId="chart-accounts" figures={accounts}>
-        <BarChart
-          height={HEIGHT}
-          xAxis={[{ scaleType: 'band', data: accounts.map(([label]) => label), height: X_AXIS_HEIGHT }]}
-          series={[{ data: accounts.map(([, value]) => value), label: t('app.dashboard.accounts') }]}
-        />
-      </ChartCard>
+        chart={(width) => (
+          <BarChart
+            width={width}
+            height={HEIGHT}
+            layout="horizontal"
+            yAxis={[{ scaleType: 'band', data: countries, width: bandAxisWidth(countries) }]}
+            xAxis={[{ height: X_AXIS_HEIGHT, tickMinStep: 1 }]}
+            series={[{ data: data.stores_by_country.map((c) => c.count), label: t('app.dashboard.stores') }]}
+          />
+        )}
+      />
+      <ChartCard
+        title={t('app.dashboard.accounts')}
+        testId="chart-accounts"
+        figures={accounts}
+        chart={(width) => (
+          <BarChart
+            width={width}
+            height={HEIGHT}
+            xAxis={[{ scaleType: 'band', data: accounts.map(([label]) => label), height: X_AXIS_HEIGHT }]}
+            series={[{ data: accounts.map(([, value]) => value), label: t('app.dashboard.accounts') }]}
+          />
+        )}
+      />
     </Box>
   );
 }
