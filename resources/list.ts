@@ -43,6 +43,12 @@ export interface ListDef<F extends TProperties = TProperties, S extends string =
    * answers its columns, these and the id, and its detail the whole record (listItem below).
    */
   rowFields?: readonly string[];
+  /**
+   * The columns the web list shows, when fewer than `columns` (the others are the export's). With
+   * `rowFields`, the web list asks for these, their cells' companions and its row fields only
+   * (resources/list-fields.ts).
+   */
+  shown?: readonly string[];
   /** Ready-made views offered beside the user's saved ones, labelled `resources.<name>.views.<key>`. */
   views?: Readonly<Record<string, ListView<S>>>;
 }
@@ -75,16 +81,38 @@ const paging = {
 /** Query of a paged list that belongs to one record (`id`): a dealer's quota log, a store's renewals. */
 export const RecordPageQuery = Type.Object({ id: Id, ...paging });
 
-/** `GET /<res>/list` query: page, size (1..100), sort, order, `ids`, and every filter as optional. */
-export function listQuery<F extends TProperties, S extends string>(def: ListDef<F, S>) {
+/** `fields`: names of fields of `row` joined with commas. */
+function fieldsParam(row: TObject) {
+  const name = `(${Object.keys(row.properties).join('|')})`;
+  return Type.String({
+    pattern: `^${name}(,${name})*$`,
+    maxLength: 2000,
+    description: "only these fields of each row (and its id), joined with commas; without it, all of the list's fields",
+  });
+}
+
+/**
+ * `GET /<res>/list` query: page, size (1..100), sort, order, `ids`, `fields` (of `row`, the list's
+ * rows: listItem), and every filter as optional.
+ */
+export function listQuery<F extends TProperties, S extends string>(def: ListDef<F, S>, row: TObject) {
   return Type.Object({
     ...paging,
     sort: Type.Optional(literals(def.sorts)),
     order: Type.Optional(SortOrder),
     /** Only these records (react-admin's getMany of list rows), with the filters. */
     ids: Type.Optional(IdsParam),
+    fields: Type.Optional(fieldsParam(row)),
     ...optionalFilters(def.filters),
   });
+}
+
+/** The rows of a list page that may carry only some of its fields (`fields`): every field but the id optional. */
+export function PartialRow(row: TObject): TObject {
+  const properties = Object.fromEntries(
+    Object.entries(row.properties).map(([name, schema]) => [name, name === 'id' ? schema : Type.Optional(schema as TSchema)]),
+  );
+  return Type.Object(properties, { additionalProperties: row.additionalProperties });
 }
 
 /**

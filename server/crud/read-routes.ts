@@ -8,7 +8,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { choiceLabels } from '../../i18n/resource-messages';
 import { Id } from '../../resources/common';
-import { exportBody, listItem, listQuery } from '../../resources/list';
+import { exportBody, listItem, listQuery, PartialRow } from '../../resources/list';
 import { actorOf } from '../auth/plugin';
 import { Envelope, ok } from '../http/envelope';
 import { sendExport } from './export';
@@ -24,6 +24,7 @@ export function readRoutes(repo: Repository, options: { detail?: boolean } = {})
   const columns = list.columns.map((column) =>
     column.type === 'choice' ? { ...column, labels: column.labels ?? choiceLabels(repo.declaration, column.source) } : column,
   );
+  const row = listItem(repo.item, list);
   return async (app) => {
     const { db } = app.database;
     const permission = repo.permission('list');
@@ -32,15 +33,16 @@ export function readRoutes(repo: Repository, options: { detail?: boolean } = {})
       '/list',
       {
         config: { permission },
-        schema: { querystring: listQuery(list), response: { 200: Envelope(PagedWithTotal(listItem(repo.item, list))) } },
+        schema: { querystring: listQuery(list, row), response: { 200: Envelope(PagedWithTotal(PartialRow(row))) } },
       },
       async (request) => {
-        const query = request.query as PageParams & { ids?: string } & Record<string, unknown>;
+        const query = request.query as PageParams & { ids?: string; fields?: string } & Record<string, unknown>;
         const actor = actorOf(request);
         const source = repo.sourceFor(actor);
         const where = allOf(repo.visible(actor), filterWhere(source, query), idIn(source, query.ids));
         // records named by id are few: no need for the whole-table reading paths
-        return ok(await readPage(db, source, where, query, { seesAll: repo.seesAll(actor) && query.ids === undefined }));
+        const seesAll = repo.seesAll(actor) && query.ids === undefined;
+        return ok(await readPage(db, source, where, query, { seesAll, fields: query.fields?.split(',') }));
       },
     );
 

@@ -16,33 +16,54 @@ export interface PageParams {
 /** Column of a page's rows carrying the capped total (an uncorrelated subquery: counted once per query). */
 const TOTAL_COLUMN = '__capped_total';
 
+/** The select list of a page's rows: `fields` (and the id) when asked, else every field of the list's rows. */
+function pageColumns(source: Source, fields: readonly string[] | undefined): SQL {
+  if (!fields || !source.listFields) return source.listColumns ?? source.columns;
+  const listFields = source.listFields;
+  return sql.join(
+    [...new Set(['id', ...fields])].map((field) => listFields[field]),
+    sql`, `,
+  );
+}
+
 /**
  * One page ordered by the whitelisted sort field, then the id (offset paging, unique tie-breaker),
- * with its total counted up to a cap (total.ts), in one query: every row carries the total. The page
- * is picked by id before its rows are read (a deferred join, ./page-ids.ts). Only a page past the
- * last row (no row to carry it) costs a second query. `seesAll`: the caller sees every row, and
- * `where` holds the request's filters alone.
+ * with its total counted up to a cap (total.ts). Two statements: the page's ids, from the filter and
+ * sort columns alone (./page-ids.ts), which PostgreSQL plans for the request's values (where the
+ * matches lie decides between walking the sort's index and sorting them); then the rows of those
+ * ids still matching `where` (a row that left the caller's view in between is not answered), every
+ * row carrying the total, a statement whose plan suits any values, so that PostgreSQL plans it once
+ * per connection, not per request: planning one statement that read `stores` thrice cost more than
+ * running it (docs/decisions). A page past the last row (no row to carry the total) costs a
+ * count of its own. `seesAll`: the caller sees every row, and `where` holds the request's filters
+ * alone. `fields`: only these fields of each row, and its id.
  */
 export async function readPage<T>(
   db: DbOrTx,
   source: Source,
   where: SQL,
   params: PageParams & Record<string, unknown>,
-  { seesAll = false }: { seesAll?: boolean } = {},
+  { seesAll = false, fields }: { seesAll?: boolean; fields?: readonly string[] } = {},
 ) {
   const { name, expr, dir } = sortOf(source, params.sort, params.order);
-  const ids = pageIds(source, where, { params, sort: { name, expr, dir }, seesAll });
-  const page = await db.execute<
-    Record<string, unknown>
-  >(sql`select ${source.listColumns ?? source.columns}, ${cappedCount(source, where)} as ${sql.raw(TOTAL_COLUMN)}
-      from ${source.from}
-      where ${source.id} in (${ids})
-      order by ${expr} ${dir}, ${source.id} ${dir}`);
+  const ids = (await db.execute<{ id: number }>(pageIds(source, where, { params, sort: { name, expr, dir }, seesAll }))).rows.map(
+    (row) => row.id,
+  );
+  let rows: Record<string, unknown>[] = [];
   let counted: number;
-  if (page.rows.length > 0) counted = page.rows[0][TOTAL_COLUMN] as number;
-  else if (params.page === 1) counted = 0;
+  if (ids.length > 0) {
+    rows = (
+      await db.execute<
+        Record<string, unknown>
+      >(sql`select ${pageColumns(source, fields)}, ${cappedCount(source, where)} as ${sql.raw(TOTAL_COLUMN)}
+        from ${source.from}
+        where ${source.id} = any(${sql.param(ids)}::int[]) and ${where}
+        order by ${expr} ${dir}, ${source.id} ${dir}`)
+    ).rows;
+    counted = rows[0][TOTAL_COLUMN] as number;
+  } else if (params.page === 1) counted = 0;
   else counted = (await db.execute<{ total: number }>(sql`select ${cappedCount(source, where)} as total`)).rows[0].total;
-  const list = page.rows.map(({ [TOTAL_COLUMN]: _total, ...row }) => row as T);
+  const list = rows.map(({ [TOTAL_COLUMN]: _total, ...row }) => row as T);
   return {
     list,
     ...totalOf(counted),

@@ -14,12 +14,22 @@ import { nameOf, targetOf } from '../../resources/reference-fields';
 import { isDateOnly, isDateTime } from './dates';
 import { equals, iso, startsWithIgnoringCase, type FilterSql, type Source } from './source';
 
+/** Each field of `item` as a select-list entry: its expression, as the API answers it, aliased to its name. */
+export function selectFields<T extends TObject>(
+  item: T,
+  alias: string,
+  computed: Partial<Record<keyof T['properties'], SQL>> = {},
+): Record<string, SQL> {
+  return Object.fromEntries(
+    Object.entries(item.properties).map(([name, schema]) => {
+      const expr = (computed as Record<string, SQL | undefined>)[name] ?? sql.raw(`${alias}.${name}`);
+      return [name, sql`${answered(schema, expr)} as ${sql.identifier(name)}`];
+    }),
+  );
+}
+
 export function selectList<T extends TObject>(item: T, alias: string, computed: Partial<Record<keyof T['properties'], SQL>> = {}): SQL {
-  const fields = Object.entries(item.properties).map(([name, schema]) => {
-    const expr = (computed as Record<string, SQL | undefined>)[name] ?? sql.raw(`${alias}.${name}`);
-    return sql`${answered(schema, expr)} as ${sql.identifier(name)}`;
-  });
-  return sql.join(fields, sql`, `);
+  return sql.join(Object.values(selectFields(item, alias, computed)), sql`, `);
 }
 
 /** A field's value as the API answers it: a time as ISO 8601 UTC, a date as `YYYY-MM-DD` (whatever the driver makes of it). */
@@ -82,9 +92,11 @@ export function sourceOf<F extends TProperties, S extends string>(
       return [name, isFreeText(schema) ? (value: string) => startsWithIgnoringCase(expr, value) : equals(expr)];
     }),
   ) as FilterSql<F>;
+  const listFields = selectFields(listItem(item, list), spec.alias, spec.computed);
   return {
     columns: selectList(item, spec.alias, spec.computed),
-    listColumns: selectList(listItem(item, list), spec.alias, spec.computed),
+    listColumns: sql.join(Object.values(listFields), sql`, `),
+    listFields,
     from: spec.from,
     lockAlias: spec.alias,
     orgAlias: spec.orgAlias,

@@ -15,6 +15,8 @@ export interface Source<Filters extends AnyFilterSql = AnyFilterSql> {
   columns: SQL;
   /** The list's and the export's select list, when their rows carry fewer fields than the record (resources/list.ts, listItem). */
   listColumns?: SQL;
+  /** Each field of the list's rows as a select-list entry, for a page that asks for some of them only (`fields`). */
+  listFields?: Record<string, SQL>;
   /** `from` clause with its joins; the main table's alias is `lockAlias`. */
   from: SQL;
   /** Alias of the main table, whose row a write locks (`for update of <alias>`). */

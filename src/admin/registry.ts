@@ -1,5 +1,5 @@
 import type { ResourceName } from '../../resources';
-import type { ListDef } from '../../resources/list';
+import type { ListRowsDef } from '../lists/first-page';
 import { isDeclaration } from '../../resources/define';
 import { menuOrder } from '../../resources/menu';
 import { DECLARED_TEXTS } from '../locale/resource-messages';
@@ -10,7 +10,7 @@ import type { ResourceModule } from './types';
 export interface RegisteredResource extends ResourceModule {
   name: ResourceName;
   /** The list's declaration, loaded apart from the list's code: its first page can be fetched ahead (src/lists/list-prefetch.ts). */
-  listDef?: () => Promise<Pick<ListDef, 'defaultSort'>>;
+  listDef?: () => Promise<ListRowsDef>;
 }
 
 /** Every `src/<name>/resource.ts`: a resource with pages of its own (dealers, stores); the folder is its name. */

@@ -11,8 +11,8 @@ import { ListSkeleton } from './ListSkeleton';
 import { ListActions } from './ListActions';
 import '../locale/late-texts';
 import { ListViews } from './ListViews';
-import { LIST_ROWS_META } from '../providers/list-rows';
-import { firstPageSort, LIST_PAGE_SIZE } from '../lists/first-page';
+import { listRowsMeta } from '../providers/list-rows';
+import { firstPageSort, LIST_PAGE_SIZE, type ListRowsDef } from '../lists/first-page';
 import { forgetFetchedAhead, openedOnFetchedAhead } from '../lists/list-prefetch';
 import type { Query } from '@tanstack/react-query';
 import type { GetListResult } from 'ra-core';
@@ -92,7 +92,7 @@ function ListBody({ table, sorts }: { table: ReactNode; sorts?: readonly string[
 
 export interface PagedListProps {
   /** The resource's shared list declaration (resources/<name>/list.ts): its default sort, and the sorts a phone offers. */
-  def: Pick<ListDef, 'defaultSort'> & Partial<Pick<ListDef, 'sorts' | 'views'>>;
+  def: ListRowsDef & Partial<Pick<ListDef, 'sorts' | 'views'>>;
   /** The search first (always shown), then the filters added from the Filter button (a sheet on a phone). */
   filters: ReactElement[];
   /** A `DataTable` of `columnFor` columns (and `ActionsColumn`). */
@@ -104,13 +104,6 @@ export interface PagedListProps {
  * limits, page, sort and filters kept in the address, a message in place of the table when loading
  * fails. The table fits its area: columns give way by priority, text is capped, phones get cards.
  */
-/**
- * A list's rows carry the list's fields only (resources/list.ts, rowFields). react-admin keeps each
- * row of a list as that record's detail until the detail is read again: with a meta of their own,
- * rows go under keys of their own, and an edit page reads the whole record.
- */
-const LIST_ROWS = { meta: LIST_ROWS_META };
-
 /** Rows fetched ahead a moment ago (src/lists/list-prefetch.ts) are not asked for again as the list first opens on them. */
 const refetchOnMount = (query: Query<GetListResult>) => !openedOnFetchedAhead(query);
 
@@ -127,13 +120,20 @@ export function PagedList({ def, filters, children }: PagedListProps) {
   const searchShown = shownAlways(search);
   const bar = phone ? [searchShown] : [searchShown, ...others];
   const resource = useResourceContext();
+  /**
+   * A list's rows carry the list's fields only (resources/list.ts, rowFields), and only those its
+   * columns and row actions read when it declares them. react-admin keeps each row of a list as that
+   * record's detail until the detail is read again: with a meta of their own, rows go under keys of
+   * their own, and an edit page reads the whole record.
+   */
+  const meta = useMemo(() => listRowsMeta(def), [def]);
   // after this opening, a refresh of the list (its tab's, a new mount) asks for its rows again
   useEffect(() => {
     if (resource) forgetFetchedAhead(resource);
   }, [resource]);
   return (
     <List
-      queryOptions={{ ...LIST_ROWS, refetchOnMount }}
+      queryOptions={{ meta, refetchOnMount }}
       {...CHECKED_BY_ROUTE}
       title={false}
       filters={bar}

@@ -1,5 +1,4 @@
-import type { ListDef } from '../../resources/list';
-import { firstPageParams } from './first-page';
+import { firstPageParams, type ListRowsDef } from './first-page';
 import { prefetchTarget } from './prefetch-target';
 
 /** How long rows fetched ahead (a menu item hovered) count as fresh: the list opening on them does not ask again. */
@@ -30,7 +29,7 @@ export function forgetFetchedAhead(resource: string): void {
  * the list shows rows in its first render (a menu item hovered, as its code is). Nothing when the
  * user has left the list at other filters, sort or page: it opens there.
  */
-export async function prefetchFirstPage(resource: string, loadDef: () => Promise<Pick<ListDef, 'defaultSort'>>): Promise<void> {
+export async function prefetchFirstPage(resource: string, loadDef: () => Promise<ListRowsDef>): Promise<void> {
   const app = prefetchTarget();
   if (!app || app.store.getItem(`${resource}.listParams`) !== undefined) return;
   const params = firstPageParams(await loadDef());

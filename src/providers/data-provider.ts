@@ -3,7 +3,7 @@ import type { Http, Query } from '../http';
 import type { QueryValue } from '../http/query';
 import { saveFile } from '../http';
 import { PAGE_SIZE_MAX } from '../../resources/limits';
-import { isListRows } from './list-rows';
+import { fieldsOf, isListRows } from './list-rows';
 
 interface Paged<T> {
   list: T[];
@@ -23,13 +23,15 @@ function filterQuery(filter: Record<string, unknown> = {}): Query {
 }
 
 /** react-admin's list parameters in the API's terms: page, size, sort, order and the filters. */
-export function listQuery({ pagination, sort, filter }: Partial<GetListParams>): Query {
+export function listQuery({ pagination, sort, filter, meta }: Partial<GetListParams>): Query {
   return {
     ...filterQuery(filter),
     page: pagination?.page,
     size: pagination?.perPage,
     sort: sort?.field,
     order: sort?.order?.toLowerCase(),
+    // a list page's rows: only the fields its columns and row actions read (src/providers/list-rows.ts)
+    fields: fieldsOf(meta)?.join(','),
   };
 }
 
