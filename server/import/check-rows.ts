@@ -14,6 +14,7 @@ import type { Actor } from '../auth/actor';
 import type { DbOrTx, Tx } from '../db';
 import { FORMATS, fieldOf } from '../http/validation';
 import { refusalOf } from '../http/refusal';
+import type { UniqueCodes } from '../crud/unique';
 import type { ValuesRow } from './columns';
 
 /** Refuses a row's cell with the message the form would show. */
@@ -39,8 +40,8 @@ export interface ImportKind<Ctx> {
   rules(row: CheckedRow, ctx: Ctx, refuse: Refuse): void;
   /** What the rows to create cost (stores: licence accounts); none for employees. */
   cost?(ctx: Ctx, rows: CheckedRow[]): ImportCost;
-  /** Takes, before `context` reads, the locks that keep what it reads true until the transaction ends (names claimed). */
-  lock?(tx: Tx, actor: Actor, orgId: number | undefined, rows: ValuesRow[]): Promise<void>;
+  /** Unique index name -> the answer when a record created meanwhile takes a row's unique value. */
+  unique: UniqueCodes;
   /** The template's example row and the choices of its drop-down columns, as the caller sees them. */
   template(db: DbOrTx, actor: Actor, locale: Locale): Promise<{ example: Record<string, string>; choices: Record<string, string[]> }>;
   /** Creates the rows in the caller's transaction, one audit entry each; answers their ids in row order. */

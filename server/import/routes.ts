@@ -15,6 +15,7 @@ import type { Invalid } from '../../resources/validation';
 import type { Actor } from '../auth/actor';
 import { actorOf } from '../auth/plugin';
 import type { Repository } from '../crud/repository';
+import { mapUniqueViolations } from '../crud/unique';
 import { writeAudit } from '../domain/audit';
 import { ApiError, invalidParam } from '../errors';
 import { Envelope, ok } from '../http/envelope';
@@ -93,19 +94,20 @@ async function commit<Ctx>(
   request: { upload: Upload; rows: ValuesRow[]; orgId?: number; validOnly: boolean; locale: Locale },
 ): Promise<number[]> {
   const { rows, orgId, validOnly, locale, upload } = request;
-  return app.database.db.transaction(async (tx) => {
-    await kind.lock?.(tx, actor, orgId, rows);
-    const ctx = await kind.context(tx, actor, orgId, rows);
-    const checked = checkRows(kind, ctx, rows);
-    const chosen = checked.filter((row) => row.errors.length === 0);
-    if (chosen.length < checked.length && !validOnly) throw firstError(kind.resource, checked, locale);
-    if (chosen.length === 0) throw fileRefused('no_valid_rows');
-    const accounts = kind.cost?.(ctx, chosen).accounts ?? 0;
-    const ids = await kind.commit(tx, actor, ctx, chosen);
-    const counts = { file: upload.name, rows: rows.length, created: ids.length, left_out: rows.length - ids.length, accounts };
-    await writeAudit(tx, actor, { action: 'import', resource: kind.resource, recordId: null, after: counts });
-    return ids;
-  });
+  return mapUniqueViolations(kind.unique, () =>
+    app.database.db.transaction(async (tx) => {
+      const ctx = await kind.context(tx, actor, orgId, rows);
+      const checked = checkRows(kind, ctx, rows);
+      const chosen = checked.filter((row) => row.errors.length === 0);
+      if (chosen.length < checked.length && !validOnly) throw firstError(kind.resource, checked, locale);
+      if (chosen.length === 0) throw fileRefused('no_valid_rows');
+      const accounts = kind.cost?.(ctx, chosen).accounts ?? 0;
+      const ids = await kind.commit(tx, actor, ctx, chosen);
+      const counts = { file: upload.name, rows: rows.length, created: ids.length, left_out: rows.length - ids.length, accounts };
+      await writeAudit(tx, actor, { action: 'import', resource: kind.resource, recordId: null, after: counts });
+      return ids;
+    }),
+  );
 }
 
 export function importRoutes<Ctx>(repo: Repository, kind: ImportKind<Ctx>): FastifyPluginAsyncTypebox {

@@ -14,6 +14,7 @@ import type { Actor } from '../auth/actor';
 import { hashPassword } from '../auth/passwords';
 import type { DbOrTx } from '../db';
 import { staff } from '../db/schema';
+import { ACCOUNT_UNIQUE } from '../domain/staff-management';
 import { invalidParam } from '../errors';
 import { staffRepo } from '../routes/staff/repository';
 import { auditCreated } from './audit-created';
@@ -31,6 +32,7 @@ const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 export const staffImport: ImportKind<StaffContext> = {
   resource: 'staff',
+  unique: ACCOUNT_UNIQUE,
   create: StaffCreate,
   columnOf: {},
   async context(db: DbOrTx, actor: Actor, orgId, rows) {

@@ -18,6 +18,7 @@ import type { DbOrTx, Tx } from '../db';
 import { storeRenewals, stores } from '../db/schema';
 import { consumeLicences } from '../domain/quota';
 import { companyRepo } from '../routes/company/repository';
+import { STORE_NAME_UNIQUE } from '../domain/merchant-names';
 import { newStoreValues } from '../routes/store/create-store';
 import { storeRepo } from '../routes/store/repository';
 import { auditCreated } from './audit-created';
@@ -61,19 +62,23 @@ async function context(db: DbOrTx, actor: Actor, orgId: number | undefined, rows
   const dealer = orgId ?? actor.orgId;
   if (orgId !== undefined) await assertOrgInView(db as Tx, actor, orgId);
   const names = [...new Set(rows.map((r) => key(r.values.name ?? '')))];
-  const [org, brands, versions, storeNames, brandNames] = await Promise.all([
-    db.execute<Org>(sql`select id, name, type, remaining_quota from orgs where id = ${dealer}`),
-    db.execute<Brand>(sql`select c.id, c.org_id, c.name, c.country, c.status from ${companyRepo.source.from}
-      where c.org_id = ${dealer} and ${companyRepo.visible(actor)}`),
-    db.execute<{ id: number; name: string; version_no: string; offered: boolean }>(sql`select v.id, v.name, v.version_no,
+  // one after the other: a transaction's queries share its one connection
+  const org = await db.execute<Org>(sql`select id, name, type, remaining_quota from orgs where id = ${dealer}`);
+  const brands = await db.execute<Brand>(sql`select c.id, c.org_id, c.name, c.country, c.status from ${companyRepo.source.from}
+      where c.org_id = ${dealer} and ${companyRepo.visible(actor)}`);
+  const versions = await db.execute<{
+    id: number;
+    name: string;
+    version_no: string;
+    offered: boolean;
+  }>(sql`select v.id, v.name, v.version_no,
         (o.type = 'op' or exists (select 1 from dealer_settings d where d.org_id = o.id and d.allowed_version_ids @> to_jsonb(v.id))) as offered
-      from versions v join orgs o on o.id = ${dealer} order by v.id desc`),
-    db.execute<{ k: string }>(sql`select company_id || ':' || lower(name) as k from stores
-      where org_id = ${dealer} and lower(name) = any(${sql.param(names)}::text[])`),
-    db.execute<{ k: string }>(
-      sql`select lower(name) as k from companies where org_id = ${dealer} and lower(name) = any(${sql.param(names)}::text[])`,
-    ),
-  ]);
+      from versions v join orgs o on o.id = ${dealer} order by v.id desc`);
+  const storeNames = await db.execute<{ k: string }>(sql`select company_id || ':' || lower(name) as k from stores
+      where org_id = ${dealer} and lower(name) = any(${sql.param(names)}::text[])`);
+  const brandNames = await db.execute<{ k: string }>(
+    sql`select lower(name) as k from companies where org_id = ${dealer} and lower(name) = any(${sql.param(names)}::text[])`,
+  );
   const offered = new Map<string, { id: number; offered: boolean }>();
   // `POS Android 5.2.0`, or the name alone: the newest offered of that name
   for (const v of versions.rows) {
@@ -94,6 +99,8 @@ const TEXT_FIELDS = ['name', 'address', 'contact_name', 'contact_phone', 'email'
 
 export const storeImport: ImportKind<StoreContext> = {
   resource: 'store',
+  // a store created meanwhile with a row's name in its brand: the commit loses on the unique index
+  unique: STORE_NAME_UNIQUE,
   create: StoreCreate,
   columnOf: { company_name: 'company_id', version_name: 'version_id' },
   context,
@@ -135,12 +142,6 @@ export const storeImport: ImportKind<StoreContext> = {
     const accounts = rows.filter((r) => r.errors.length === 0).reduce((sum, r) => sum + yearsOf(r), 0);
     const remaining = ctx.org.type === 'op' ? null : ctx.org.remaining_quota;
     return { accounts, remaining, org_id: ctx.org.id, org_name: ctx.org.name };
-  },
-  // the locks a single create takes on each name (server/domain/merchant-names.ts), in one order
-  async lock(tx, actor, orgId, rows) {
-    const names = [...new Set(rows.map((r) => key(r.values.name ?? '')))];
-    await tx.execute(sql`select pg_advisory_xact_lock(${orgId ?? actor.orgId}::int, h)
-      from (select distinct hashtext(n) as h from unnest(${sql.param(names)}::text[]) as n) as names order by h`);
   },
   async template(db, actor, locale) {
     const [brands, versions] = await Promise.all([
@@ -191,18 +192,16 @@ export const storeImport: ImportKind<StoreContext> = {
       ids.push(...inserted.map((r) => r.id));
       const activated = inserted.flatMap((r, j) => (r.expireAt ? [{ storeId: r.id, years: yearsOf(chunk[j]), to: r.expireAt }] : []));
       if (activated.length > 0) {
-        await tx
-          .insert(storeRenewals)
-          .values(
-            activated.map((a) => ({
-              storeId: a.storeId,
-              years: a.years,
-              status: 'finish',
-              fromExpireAt: null,
-              toExpireAt: a.to,
-              staffId: actor.staffId,
-            })),
-          );
+        await tx.insert(storeRenewals).values(
+          activated.map((a) => ({
+            storeId: a.storeId,
+            years: a.years,
+            status: 'finish',
+            fromExpireAt: null,
+            toExpireAt: a.to,
+            staffId: actor.staffId,
+          })),
+        );
       }
     }
     const uses = rows.flatMap((row, i) => (yearsOf(row) > 0 ? [{ storeId: ids[i], years: yearsOf(row) }] : []));
