@@ -20,9 +20,11 @@ export default {
       store_add: 'Add Store',
       store_edit: 'Edit Store',
       store_emenu: 'E-Menu Settings',
+      store_import: 'Import Stores',
       employee_list: 'Employee List',
       employee_add: 'Add Employee',
       employee_edit: 'Employee Details',
+      employee_import: 'Import Employees',
     },
     header: {
       collapse: 'Collapse menu',

@@ -20,9 +20,11 @@ export default {
       store_add: '新增门店',
       store_edit: '编辑门店',
       store_emenu: '电子菜单设置',
+      store_import: '导入门店',
       employee_list: '员工列表',
       employee_add: '新增员工',
       employee_edit: '员工详情',
+      employee_import: '导入员工',
     },
     header: {
       collapse: '收起菜单',
