@@ -176,6 +176,9 @@ export function createHttp(deps: HttpDeps) {
     /** Excel export: POST with the filters, answers the file and its name (Content-Disposition). */
     exportFile: (path: string, body: unknown, fallbackName: string, options: RequestOptions = {}) =>
       send('POST', path, { ...options, body }, (response) => readFile(response, fallbackName)),
+    /** A file answered to a GET (an import template), with its name (Content-Disposition). */
+    getFile: (path: string, fallbackName: string, options: RequestOptions = {}) =>
+      send('GET', path, options, (response) => readFile(response, fallbackName)),
     /** Multipart upload of one file (field `file` by default) plus text fields. */
     upload<T>(path: string, file: Blob, fields: Record<string, string> = {}, field = 'file') {
       const form = new FormData();
