@@ -1,6 +1,30 @@
 /** Import of stores and employees from a spreadsheet: the file's refusals, the rows' messages, the template and the import page. */
 export default {
   import: {
+    action: 'Import',
+    page: {
+      intro:
+        'Fill the template (one row per record, the example row replaced) and upload it as xlsx or csv, up to %{max} rows. Nothing is written until you import.',
+      template: 'Download the template',
+      choose: 'Upload a file',
+      again: 'Upload another file',
+      checking: 'Checking %{name}…',
+      importing: 'Importing %{count} rows… %{seconds} s',
+      summary: '%{rows} rows: %{valid} ready, %{invalid} with errors',
+      cost: 'Licences: %{accounts} accounts of %{dealer}, %{remaining} left',
+      cost_unlimited: 'Licences: %{accounts} accounts (unlimited)',
+      short: 'The dealer has %{remaining} accounts left: the import needs %{accounts}',
+      filter: 'Show',
+      filter_all: 'All rows',
+      filter_errors: 'With errors',
+      filter_valid: 'Ready',
+      search: 'Search',
+      row: 'Row',
+      shown: 'Showing %{shown} of %{count} rows',
+      import_all: 'Import %{count} rows',
+      import_valid: 'Import the %{count} ready rows only',
+      done: '%{count} records imported',
+    },
     field: { licence_years: 'Licence years' },
     template_name: '%{name} import template',
     file: {

@@ -1,6 +1,29 @@
 /** 从表格导入门店和员工：文件的拒绝原因、各行的提示、模板和导入页面。 */
 export default {
   import: {
+    action: '导入',
+    page: {
+      intro: '填写模板（每行一条记录，替换示例行），以 xlsx 或 csv 格式上传，最多 %{max} 行。导入前不会写入任何数据。',
+      template: '下载模板',
+      choose: '上传文件',
+      again: '重新上传',
+      checking: '正在检查 %{name}…',
+      importing: '正在导入 %{count} 行… %{seconds} 秒',
+      summary: '共 %{rows} 行：%{valid} 行可导入，%{invalid} 行有错误',
+      cost: '授权：使用 %{dealer} 的 %{accounts} 个账号，剩余 %{remaining} 个',
+      cost_unlimited: '授权：%{accounts} 个账号（不限）',
+      short: '经销商剩余 %{remaining} 个账号，导入需要 %{accounts} 个',
+      filter: '显示',
+      filter_all: '全部行',
+      filter_errors: '有错误',
+      filter_valid: '可导入',
+      search: '搜索',
+      row: '行',
+      shown: '显示 %{shown} / %{count} 行',
+      import_all: '导入 %{count} 行',
+      import_valid: '仅导入 %{count} 行可导入的数据',
+      done: '已导入 %{count} 条记录',
+    },
     field: { licence_years: '授权年数' },
     template_name: '%{name}导入模板',
     file: {
