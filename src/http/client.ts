@@ -180,11 +180,11 @@ export function createHttp(deps: HttpDeps) {
     getFile: (path: string, fallbackName: string, options: RequestOptions = {}) =>
       send('GET', path, options, (response) => readFile(response, fallbackName)),
     /** Multipart upload of one file (field `file` by default) plus text fields. */
-    upload<T>(path: string, file: Blob, fields: Record<string, string> = {}, field = 'file') {
+    upload<T>(path: string, file: Blob, fields: Record<string, string> = {}, field = 'file', options: Omit<RequestOptions, 'body'> = {}) {
       const form = new FormData();
       Object.entries(fields).forEach(([name, value]) => form.append(name, value));
       form.append(field, file);
-      return send<T>('POST', path, { body: form }, readJson);
+      return send<T>('POST', path, { ...options, body: form }, readJson);
     },
   };
 }
