@@ -10,20 +10,15 @@
  *   (minimal-route.ts) sending the SQL the real server sent for that page, the three taking turns in
  *   BENCH_ROUNDS rounds.
  */
-import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { API_PREFIX } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { openDatabase, sessionStartupOptions } from '../../server/db';
+import { openDatabase } from '../../server/db';
 import { seedDemo } from '../../server/db/seed/demo';
-import { startServer } from '../../server/server';
 import { ApiClient } from '../support/api-client';
 import { freshDatabase, TEST_DATA_KEY } from '../support/server';
 import { addBenchDealers } from './bench-dealers';
-import { captureQueries, type Captured } from './capture';
+import { requestSql, startMinimalRoute } from './minimal-route-process';
 import { load, type LoadResult } from './http';
 import { serverMemory } from '../support/process-memory';
 import { startCompiledServer, type StartedServer } from './processes';
@@ -31,7 +26,6 @@ import { startCompiledServer, type StartedServer } from './processes';
 const SETTLE_MS = 3_000;
 const DEALERS = Number(process.env.BENCH_DEALERS ?? 2_000);
 const LIST = '/distributor/list?page=1&size=20';
-const POOL_SIZE = loadConfig({}).DB_POOL_SIZE;
 
 export interface Figure {
   measure: string;
@@ -63,45 +57,6 @@ async function seedForList(options: { databaseUrl?: string; dataDir: string }, d
   } finally {
     await database.close();
   }
-}
-
-/** The SQL the real server sends for one warm dealer-list request on PostgreSQL database `url`. */
-async function listSql(url: string): Promise<Captured[]> {
-  const config = loadConfig({ DATABASE_URL: url, DATA_KEY: TEST_DATA_KEY, PORT: '0', LOG_LEVEL: 'silent' });
-  const server = await startServer(config, { seed: 'never' });
-  try {
-    const api = new ApiClient(`${server.url}${API_PREFIX}`);
-    const token = await api.login('dealer1', 'dealer123');
-    await api.get(LIST, { token });
-    return await captureQueries(server.database.pool, /./, () => api.get(LIST, { token }));
-  } finally {
-    await server.close();
-  }
-}
-
-async function startMinimalRoute(url: string, queries: Captured[]): Promise<{ url: string; stop(): Promise<void> }> {
-  const child = fork(fileURLToPath(new URL('./minimal-route.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      BENCH_SQL: JSON.stringify(queries),
-      PG_OPTIONS: sessionStartupOptions,
-      POOL_SIZE: String(POOL_SIZE),
-    },
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (m: { port: number }) => resolve(m.port));
-    child.once('exit', (code) => reject(new Error(`minimal route exited with ${code}`)));
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return {
-    url: `http://127.0.0.1:${port}/list`,
-    stop: () => {
-      child.kill('SIGTERM');
-      return exited;
-    },
-  };
 }
 
 function merge(rounds: LoadResult[]): LoadResult {
@@ -163,7 +118,7 @@ export async function measureRuntime(seconds: number, rounds: number): Promise<{
     return await withPgDatabase(async (url) => {
       try {
         await seedForList({ databaseUrl: url, dataDir }, true);
-        const queries = await listSql(url);
+        const queries = await requestSql(url, 'dealer1', 'dealer123', LIST);
         // The servers stop before the database is dropped, which would end their connections.
         const postgres = await timedStart('second start, data present, until the API answers: PostgreSQL', 1500, {
           DATABASE_URL: url,
@@ -191,7 +146,7 @@ export async function measureRuntime(seconds: number, rounds: number): Promise<{
         const [embeddedList, pg, bare] = results.map(merge);
         figures.push(
           throughputRatio('dealer list (20 rows, 10 connections): embedded vs PostgreSQL, req/s', embeddedList, pg, 0.6),
-          throughputRatio('dealer list: PostgreSQL vs a minimal Fastify + pg route (same SQL), req/s', pg, bare, 0.5),
+          throughputRatio('dealer list: PostgreSQL vs a minimal Fastify + pg route (same SQL), req/s', pg, bare, 0.95),
         );
         return { figures, loads: [embeddedList, pg, bare] };
       } finally {

@@ -1,7 +1,10 @@
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { storeList } from '../../../../resources/store/list';
+import { versionResource } from '../../../../resources/version';
 import { createHttp } from '../../../../src/http/client';
+import { firstPageParams } from '../../../../src/lists/first-page';
 import { createDataProvider } from '../../../../src/providers/data-provider';
 import { LIST_ROWS_META } from '../../../../src/providers/list-rows';
 
@@ -63,5 +66,48 @@ describe('getMany of list rows', () => {
       { id: 3, whole: true },
       { id: 4, whole: true },
     ]);
+  });
+});
+
+/** The `fields` parameter of the list request a page of `resource` sends (null: none). */
+async function fieldsAsked(resource: string, params: ReturnType<typeof firstPageParams>): Promise<string | null> {
+  let asked: string | null | undefined;
+  server.use(
+    mock.get(`${API}/${resource}/list`, ({ request }) => {
+      asked = new URL(request.url).searchParams.get('fields');
+      return HttpResponse.json({ code: 0, data: { list: [], total: 0, page: 1, size: 20 }, msg: 'success' });
+    }),
+  );
+  await provider().getList(resource, params);
+  return asked!;
+}
+
+/**
+ * A list page asks for the fields its columns and row actions read (`fields`) when its list declares
+ * its row fields: the store list its twelve, not the export's columns; other lists their whole rows.
+ */
+describe('the fields a list page asks for', () => {
+  it('the store list: its columns, their time zone and its row actions’ fields, not the export’s columns', async () => {
+    const fields = (await fieldsAsked('store', firstPageParams(storeList)))?.split(',');
+    expect(fields?.sort()).toEqual(
+      [
+        'id',
+        'name',
+        'company_name',
+        'org_name',
+        'country',
+        'version_name',
+        'tables',
+        'status',
+        'expire_at',
+        'created_at',
+        'org_id',
+        'data_cleared_at',
+      ].sort(),
+    );
+  });
+
+  it('a list that declares no row fields: its whole rows, no fields asked', async () => {
+    expect(await fieldsAsked('version', firstPageParams(versionResource.list))).toBeNull();
   });
 });
