@@ -6,6 +6,7 @@ export default {
       load_error: 'Could not load the data: %{reason}',
       preview: 'Preview',
       read_only: 'You may view this record but not change it.',
+      section_saved: '%{section} saved',
       enable: 'Enable',
       disable: 'Disable',
       enabled: 'Enabled',

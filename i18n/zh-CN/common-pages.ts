@@ -6,6 +6,7 @@ export default {
       load_error: '数据加载失败：%{reason}',
       preview: '预览',
       read_only: '您可以查看此记录，但不能修改。',
+      section_saved: '%{section}已保存',
       enable: '启用',
       disable: '禁用',
       enabled: '已启用',

@@ -34,6 +34,8 @@ export interface SectionFormProps {
   fields: readonly string[];
   /** Whether the user may change the record: otherwise the fields are locked and there is no Save. */
   canSave: boolean;
+  /** The i18n key of the section's name, which the toast after a save names ("Business hours saved"). */
+  name: string;
   children: ReactNode;
 }
 
@@ -42,9 +44,10 @@ export interface SectionFormProps {
  * changed fields through the resource's update (docs/api.md: partial updates), and leaving the page
  * with changes unsaved asks first. A refusal tied to a field shows under it (field-refusals.ts).
  */
-export function SectionForm({ record, fields, canSave, children }: SectionFormProps) {
+export function SectionForm({ record, fields, canSave, name, children }: SectionFormProps) {
   const resource = useResourceContext()!;
   const notify = useNotify();
+  const translate = useTranslate();
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   const start = useSectionRecord(record, fields);
@@ -52,7 +55,7 @@ export function SectionForm({ record, fields, canSave, children }: SectionFormPr
   const save = async (values: Record<string, unknown>) => {
     const data = pickFields(values, fields);
     await dataProvider.update(resource, { id: start.id, data, previousData: start });
-    notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
+    notify('pages.common.section_saved', { type: 'success', messageArgs: { section: translate(name) } });
     // the record is read again: the page's summary and this form start from what was saved
     await queryClient.invalidateQueries({ queryKey: [resource] });
   };

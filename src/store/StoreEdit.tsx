@@ -24,7 +24,7 @@ import { LocationSection } from './sections/LocationSection';
 import { TemplateSection } from './sections/TemplateSection';
 import { VersionSection } from './sections/VersionSection';
 import { storeRights } from './store-rights';
-import { STORE_SECTION_FIELDS, storeSections } from './store-sections';
+import { sectionLabel, STORE_SECTION_FIELDS, storeSections } from './store-sections';
 import { Fact, StoreSummary } from './StoreSummary';
 
 /** A section of the store's own fields: a card holding a form with its own Save. */
@@ -43,7 +43,7 @@ function FieldsCard({
     <PageSection id={section}>
       <Card data-testid={`store-${section}`}>
         <CardContent>
-          <SectionForm record={store} fields={STORE_SECTION_FIELDS[section]} canSave={canSave}>
+          <SectionForm record={store} fields={STORE_SECTION_FIELDS[section]} canSave={canSave} name={sectionLabel(section)}>
             {children}
           </SectionForm>
         </CardContent>

@@ -26,6 +26,9 @@ const SECTIONS: NavSection[] = [
   { id: 'history', label: 'pages.audit.history' },
 ];
 
+/** The i18n key of a section's name (its card's, its link's, its save's toast's). */
+export const sectionLabel = (id: string): string => SECTIONS.find((section) => section.id === id)!.label;
+
 /** The sections the user has on the store page. */
 export const storeSections = (rights: StoreSectionRights): NavSection[] =>
   SECTIONS.filter(({ id }) => !(id in rights) || rights[id as keyof StoreSectionRights]);
