@@ -90,7 +90,7 @@ export function RowButtons<R extends { edit: boolean; status: boolean }>({
     ...(rights.status ? [<StatusToggleButton key="status" texts={statusTexts?.(record)} nameSource={nameSource} />] : []),
   ];
   return (
-    <Stack direction="row" spacing={0.5} alignItems="center" data-testid="row-actions">
+    <Stack direction="row" spacing={0.5} alignItems="center" sx={ROW_ACTIONS} data-testid="row-actions">
       <RowActionLookProvider value={BUTTON}>{first}</RowActionLookProvider>
       {rest.length > 0 && <RowMenu>{rest}</RowMenu>}
     </Stack>
@@ -98,3 +98,8 @@ export function RowButtons<R extends { edit: boolean; status: boolean }>({
 }
 
 const BUTTON = { look: 'button' } as const;
+/**
+ * The primary action fills the cell beside the "..." button: primaries of different lengths
+ * (Activate, Renew) take the same width, and every row's "..." stands in the same place.
+ */
+const ROW_ACTIONS = { justifyContent: 'flex-end', '& > :first-child:not(:last-child)': { flexGrow: 1 } } as const;

@@ -36,6 +36,8 @@ const listSx = {
   // the selection checkbox's cells lose MUI's wide padding, so the essential columns fit at 1024 px
   '& .MuiTableCell-root.MuiTableCell-paddingCheckbox': { px: 0.5 },
   '& .filter-field > .MuiFormControl-root': { width: 180 },
+  // react-admin lifts a filter's remove button 8 px off its bottom: 3 px centres it on a 40 px field
+  '& .filter-field > .RaFilterFormInput-hideButton': { mb: '3px' },
   '& .column-actions': { position: 'sticky', right: 0, bgcolor: 'background.paper', boxShadow: '-4px 0 6px -4px rgba(0,0,0,0.15)' },
 };
 
