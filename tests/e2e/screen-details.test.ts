@@ -84,6 +84,39 @@ describe('the screens in detail', () => {
     expect(Object.fromEntries(offsets)).toEqual(Object.fromEntries(offsets.map(([source]) => [source, first])));
   });
 
+  it('lines up every row\'s "..." button, and centres each remove-filter button on its filter', async () => {
+    const { page } = await e2e.start({ width: 1440, height: 900 });
+    await login(e2e.session, e2e.server.url, 'dealer1');
+    // rows whose primary action is Activate, and rows whose is Renew
+    await page.goto(`${e2e.server.url}/seller/store/list`);
+    const table = page.getByTestId('store-table').filter({ visible: true });
+    await table.getByTestId('row-menu-button').nth(3).waitFor();
+    const places = await table.locator('tbody [data-testid=row-actions]').evaluateAll((cells) =>
+      cells.map((cell) => {
+        const [primary, more] = [cell.firstElementChild!, cell.querySelector('[data-testid=row-menu-button]')!].map((n) =>
+          n.getBoundingClientRect(),
+        );
+        return { text: cell.textContent, primary: [Math.round(primary.left), Math.round(primary.right)], more: Math.round(more.left) };
+      }),
+    );
+    expect(new Set(places.map((place) => place.text)).size).toBeGreaterThan(1);
+    expect(new Set(places.map((place) => JSON.stringify([place.primary, place.more]))).size, JSON.stringify(places)).toBe(1);
+
+    // two filters with a remove button: a number field and a select
+    const filter = { expire_within_days: 30, status: 'active' };
+    await page.goto(`${e2e.server.url}/seller/store/list?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+    const fields = page.locator('.filter-field:has(.hide-filter)').filter({ visible: true });
+    await fields.nth(1).waitFor();
+    const offsets = await fields.evaluateAll((all) =>
+      all.map((field) => {
+        const box = field.querySelector('.MuiInputBase-root')!.getBoundingClientRect();
+        const button = field.querySelector('.hide-filter')!.getBoundingClientRect();
+        return [field.getAttribute('data-source'), Math.round(button.top + button.height / 2 - (box.top + box.height / 2))] as const;
+      }),
+    );
+    expect(Object.fromEntries(offsets)).toEqual({ expire_within_days: 0, status: 0 });
+  });
+
   it('draws the charts at no negative size when the dashboard is hidden behind another tab and shown again', async () => {
     const { page } = await e2e.start({ width: 1024, height: 768 });
     const errors: string[] = [];
