@@ -46,7 +46,9 @@ export default function ReminderPanel({ anchor, onClose }: { anchor: HTMLElement
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ paper: { sx: { width: 380, maxWidth: '95vw', maxHeight: '70vh' }, 'aria-label': t('app.reminders.title') } }}
+      slotProps={{
+        paper: { sx: { width: 380, maxWidth: '95vw', maxHeight: '70vh' }, role: 'dialog', 'aria-label': t('app.reminders.title') },
+      }}
     >
       <Box
         sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
