@@ -34,8 +34,8 @@ function pageColumns(source: Source, fields: readonly string[] | undefined): SQL
  * ids still matching `where` (a row that left the caller's view in between is not answered), every
  * row carrying the total, a statement whose plan suits any values, so that PostgreSQL plans it once
  * per connection, not per request: planning one statement that read `stores` thrice cost more than
- * running it (docs/decisions). A page past the last row (no row to carry the total) costs a
- * count of its own. `seesAll`: the caller sees every row, and `where` holds the request's filters
+ * running it (docs/decisions/0017-list-throughput-against-directus.md). A page past the last row
+ * (no row to carry the total) costs a count of its own. `seesAll`: the caller sees every row, and `where` holds the request's filters
  * alone. `fields`: only these fields of each row, and its id.
  */
 export async function readPage<T>(
