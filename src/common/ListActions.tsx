@@ -9,6 +9,7 @@ import type { UserInfo } from '../auth/types';
 import type { ResourceName } from '../../resources';
 import { useAppLinks } from './app-links';
 import { ExportListButton } from './ExportListButton';
+import { ImportButton } from '../lists/import/ImportButton';
 import { FilterSheet } from './FilterSheet';
 import { RowAction, RowActionLookProvider } from './RowAction';
 import { RowMenu } from './RowMenu';
@@ -37,6 +38,7 @@ export function ListActions({ sheet }: { sheet?: ReactElement[] }) {
       {sheet ? sheet.length > 0 && <FilterSheet filters={sheet} /> : <FilterButton />}
       {!phone && <ColumnsButton />}
       {canCreate && <CreateButton to={resourcePath(resource, 'create')} sx={inToolbar} />}
+      <ImportButton />
       {canExport && <ExportListButton />}
     </TopToolbar>
   );

@@ -8,6 +8,7 @@ export default {
   list: lazyPage(() => import('./StaffList')),
   create: lazyPage(() => import('./StaffCreate')),
   edit: lazyPage(() => import('./StaffEdit')),
+  pages: { import: { component: lazyPage(() => import('../lists/import/StaffImport')), permission: 'staff:import' } },
   route: { key: 'employee', after: 'version' },
   icon: BadgeIcon,
   recordRepresentation: 'name',

@@ -7,7 +7,10 @@ export default {
   list: lazyPage(() => import('./StoreList')),
   create: lazyPage(() => import('./StoreCreate')),
   edit: lazyPage(() => import('./StoreEdit')),
-  pages: { emenu: { component: lazyPage(() => import('./emenu/EmenuPage')), permission: 'store:emenu' } },
+  pages: {
+    emenu: { component: lazyPage(() => import('./emenu/EmenuPage')), permission: 'store:emenu' },
+    import: { component: lazyPage(() => import('../lists/import/StoreImport')), permission: 'store:import' },
+  },
   route: { group: 'seller', after: 'company', addPage: true },
   icon: StoreIcon,
   recordRepresentation: 'name',

@@ -1,0 +1,6 @@
+import { ImportPage } from './ImportPage';
+
+/** Employees from a spreadsheet (/employee/import). */
+export default function StaffImport() {
+  return <ImportPage resource="staff" />;
+}
