@@ -6,11 +6,11 @@ import { lazy, Suspense, useState } from 'react';
 import { HoverTooltip } from '../../common/HoverTooltip';
 import { http } from '../../http';
 import { useT } from '../../locale';
+import { UNREAD_KEY } from './reminder-queries';
 
 /** The panel, its list and texts load when the bell is first opened: the shell carries only the count. */
 const ReminderPanel = lazy(() => import('./ReminderPanel'));
 
-export const UNREAD_KEY = ['reminder_unread'];
 /** How often the unread count is asked for while the page is visible (react-query pauses it in a hidden tab). */
 const UNREAD_POLL_MS = 60_000;
 

@@ -10,10 +10,8 @@ import type { ReminderItem, ReminderList } from '../../../resources/reminders';
 import { http } from '../../http';
 import { useT } from '../../locale';
 import { storesWhere } from '../../pages/dashboard/list-links';
-import { UNREAD_KEY } from './ReminderBell';
+import { LIST_KEY, UNREAD_KEY } from './reminder-queries';
 import '../../locale/late-texts';
-
-const LIST_KEY = ['reminder_list'];
 
 /** The store list filtered to an item's stores: "Expiring within" its days, or the expired ones. */
 function linkOf(item: ReminderItem): string | undefined {
