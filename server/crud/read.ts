@@ -49,19 +49,20 @@ export async function readPage<T>(
   const ids = (await db.execute<{ id: number }>(pageIds(source, where, { params, sort: { name, expr, dir }, seesAll }))).rows.map(
     (row) => row.id,
   );
-  let rows: Record<string, unknown>[] = [];
+  const rows =
+    ids.length === 0
+      ? []
+      : (
+          await db.execute<
+            Record<string, unknown>
+          >(sql`select ${pageColumns(source, fields)}, ${cappedCount(source, where)} as ${sql.raw(TOTAL_COLUMN)}
+            from ${source.from}
+            where ${source.id} = any(${sql.param(ids)}::int[]) and ${where}
+            order by ${expr} ${dir}, ${source.id} ${dir}`)
+        ).rows;
   let counted: number;
-  if (ids.length > 0) {
-    rows = (
-      await db.execute<
-        Record<string, unknown>
-      >(sql`select ${pageColumns(source, fields)}, ${cappedCount(source, where)} as ${sql.raw(TOTAL_COLUMN)}
-        from ${source.from}
-        where ${source.id} = any(${sql.param(ids)}::int[]) and ${where}
-        order by ${expr} ${dir}, ${source.id} ${dir}`)
-    ).rows;
-    counted = rows[0][TOTAL_COLUMN] as number;
-  } else if (params.page === 1) counted = 0;
+  if (rows.length > 0) counted = rows[0][TOTAL_COLUMN] as number;
+  else if (params.page === 1 && ids.length === 0) counted = 0;
   else counted = (await db.execute<{ total: number }>(sql`select ${cappedCount(source, where)} as total`)).rows[0].total;
   const list = rows.map(({ [TOTAL_COLUMN]: _total, ...row }) => row as T);
   return {

@@ -71,7 +71,8 @@ describe('GET /store/list by status and creation order', () => {
     const sent: { text: string; values: unknown[] }[] = [];
     const query = pool.query.bind(pool);
     pool.query = ((config: { text: string; values?: unknown[] }, values?: unknown[]) => {
-      if (typeof config === 'object' && /from stores s/.test(config.text))
+      // the statements of the page's ids (the rows of those ids are read by id afterwards)
+      if (typeof config === 'object' && /from stores s/.test(config.text) && !/__capped_total/.test(config.text))
         sent.push({ text: config.text, values: values ?? config.values ?? [] });
       return query(config as never, values as never);
     }) as typeof pool.query;
