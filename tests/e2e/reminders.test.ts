@@ -5,6 +5,7 @@
  * server has no mail server.
  */
 import { describe, expect, it } from 'vitest';
+import { chooseLanguage } from './app';
 import { rowOf, shown, useSuite } from './list-pages';
 
 const suite = useSuite();
@@ -37,11 +38,16 @@ describe('reminder bell', () => {
     await expect.poll(async () => Number((await count.count()) ? await count.innerText() : 0)).toBe(before - 1);
   });
 
-  it('tells a dealer admin that no digest is sent while the server has no mail server', async () => {
+  it('tells a dealer admin that no digest is sent while the server has no mail server, in Chinese too', async () => {
     const page = await suite.start('dealer1');
     await shown(page.getByTestId('user-menu')).click();
     await shown(page.getByTestId('menu-reminders')).click();
     await shown(page.getByTestId('digest-unavailable')).waitFor();
     expect(await shown(page.getByTestId('digest-unavailable')).innerText()).toMatch(/no digest is sent/);
+    await page.keyboard.press('Escape');
+    await chooseLanguage(page, '简体中文');
+    await shown(page.getByTestId('reminder-bell')).click();
+    await expect.poll(() => shown(page.getByTestId('reminder-panel')).innerText()).toMatch(/提醒/);
+    await expect.poll(() => shown(page.getByTestId('reminder-item')).first().innerText()).toMatch(/个授权/);
   });
 });
