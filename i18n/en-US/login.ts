@@ -5,7 +5,6 @@ export default {
     language: { label: 'Language', 'en-US': 'English', 'zh-CN': '简体中文' },
     login: {
       title: 'Sign in',
-      subtitle: 'Dealers, brands and stores',
       account: 'Account',
       password: 'Password',
       submit: 'Login',

@@ -5,7 +5,6 @@ export default {
     language: { label: '语言', 'en-US': 'English', 'zh-CN': '简体中文' },
     login: {
       title: '登录',
-      subtitle: '经销商、品牌与门店',
       account: '账号',
       password: '密码',
       submit: '登录',

@@ -25,7 +25,7 @@ describe.each(LOCALES)('a %s browser', (locale) => {
     const { page } = await browserIn(locale);
     await page.goto(`${e2e.server.url}/login`);
     await page.getByRole('button', { name: say('app.login.submit'), exact: true }).waitFor();
-    await page.getByText(say('app.login.subtitle')).first().waitFor();
+    await page.getByRole('heading', { name: say('app.login.title'), exact: true }).waitFor();
     await page.getByTestId('login-field').getByText(say('app.login.account'), { exact: true }).waitFor();
   });
 

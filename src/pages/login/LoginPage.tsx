@@ -57,12 +57,9 @@ export default function LoginPage({ prefetch = prefetchAdmin }: { prefetch?: () 
       </Box>
       <Card sx={{ width: '100%', maxWidth: 400 }} elevation={8}>
         <CardContent sx={{ p: 4 }}>
-          <Box sx={{ display: 'flex', justifyContent: 'center', mb: 1 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>
             <Logo size={36} />
           </Box>
-          <Typography variant="body2" color="text.secondary" align="center" sx={{ mb: 3 }}>
-            {t('app.login.subtitle')}
-          </Typography>
           <Typography variant="h6" component="h1" sx={{ mb: 2 }}>
             {t('app.login.title')}
           </Typography>
