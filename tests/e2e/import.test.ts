@@ -63,6 +63,7 @@ describe('importing stores', () => {
     const { rows } = await ctx.server.server.database.pool.query('select count(*)::int as n from stores where name like $1', [`${GROUP}%`]);
     expect(rows[0].n).toBe(120);
     await page.getByRole('textbox', { name: /name/i }).first().fill(GROUP);
-    await page.getByText(`${GROUP} 001`).waitFor();
+    // newest first: the last row of the sheet heads the list
+    await page.getByText(`${GROUP} 120`).waitFor();
   });
 });
