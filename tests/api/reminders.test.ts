@@ -103,6 +103,16 @@ describe('the reminder bell', () => {
     expect((await list(ctx.token.admin)).items.find((i) => i.key === first.key)?.read).toBe(false);
     expect((await ctx.api.post('/reminder/read', { all: true }, { token: dealer1 })).data).toEqual({ unread: 0 });
     expect((await list(dealer1)).items.every((i) => i.read)).toBe(true);
+    // marks older than any item they can name are dropped as the account reads
+    const staff = ctx.w.staff('dealer1');
+    await ctx.w.sql(
+      `insert into reminder_reads (staff_id, item_key, read_at) values ($1, 'expired:2020-01-01', now() - interval '71 days')`,
+      [staff],
+    );
+    await ctx.api.post('/reminder/read', { all: true }, { token: dealer1 });
+    const kept = await ctx.w.sql(`select item_key from reminder_reads where staff_id = $1`, [staff]);
+    expect(kept.rows.map((r) => r.item_key)).not.toContain('expired:2020-01-01');
+    expect(kept.rows.length).toBeGreaterThan(0);
     const bad = await ctx.api.post('/reminder/read', { keys: [] }, { token: dealer1 });
     expect([bad.status, bad.code]).toEqual([400, 1001]);
   });

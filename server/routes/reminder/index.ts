@@ -13,6 +13,9 @@ import { Envelope, ok } from '../../http/envelope';
 import { previousVisitOf, remindersOf, withReadMarks } from '../../reminders/items';
 import { reminderSettingRoutes } from './setting';
 
+/** How long a read mark is kept: longer than an item's life (30 days in a window, 30 days ended). */
+const READ_KEPT_DAYS = 70;
+
 async function bellOf(db: DbOrTx, actor: Actor) {
   return withReadMarks(db, actor.staffId, await remindersOf(db, actor, await previousVisitOf(db, actor)));
 }
@@ -41,6 +44,10 @@ export const reminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
             sql`, `,
           )}
           on conflict do nothing`);
+      // a mark older than any item it can name (30 days ahead, 30 back) is dropped
+      await tx.execute(
+        sql`delete from reminder_reads where staff_id = ${actor.staffId} and read_at < now() - interval '${sql.raw(String(READ_KEPT_DAYS))} days'`,
+      );
       return items.filter((i) => !i.read && !keys.includes(i.key)).length;
     });
     return ok({ unread });
