@@ -1,5 +1,4 @@
 import { useEffect, type RefObject } from 'react';
-import { revealInRow } from '../../common/sections/section-scroll';
 
 /**
  * Keeps the active tab wholly in view in its scrolling row: when it changes, when tabs open or
@@ -10,10 +9,7 @@ export function useActiveTabInView(row: RefObject<HTMLElement | null>, active: s
   useEffect(() => {
     const element = row.current;
     if (!element) return;
-    const reveal = () => {
-      const tab = element.querySelector('[data-active="true"]');
-      if (tab) revealInRow(element, tab);
-    };
+    const reveal = () => element.querySelector('[data-active="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
     reveal();
     const resizes = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(reveal);
     resizes?.observe(element);
