@@ -2,6 +2,7 @@
 export default {
   validation: {
     required: 'This item is required',
+    taken: 'This value exists already',
     email: 'Please enter the correct email format',
     domain: 'Wrong format',
     port: 'Only supports port range from 0 to 65535',

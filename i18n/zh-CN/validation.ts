@@ -1,6 +1,7 @@
 /** resources/validation.ts 的提示文案（规格第 5 节）。 */
 export default {
   validation: {
+    taken: '该值已存在',
     required: '此项为必填项',
     email: '请输入正确的邮箱格式',
     domain: '格式错误',

@@ -48,7 +48,7 @@ export function resourceRoutes<Item extends Record<string, unknown>, CreateBody,
   rules: ResourceRules<Item, CreateBody, Input> = {},
 ): FastifyPluginAsync {
   const { create, update } = repo.bodies;
-  const unique = { ...uniqueFieldCodes(repo.table), ...rules.unique };
+  const unique = { ...uniqueFieldCodes(repo.table, repo.declaration), ...rules.unique };
   return async (app) => {
     if (repo.list) await app.register(readRoutes(repo, { detail: rules.detail }));
     if (create && repo.has('create')) {

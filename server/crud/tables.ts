@@ -8,6 +8,7 @@ import { getTableColumns, getTableName, is, SQL } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ErrorCode } from '../../resources/errors';
 import * as schema from '../db/schema';
+import type { ResourceMessages } from '../../i18n/resource-messages';
 import type { UniqueCodes } from './unique';
 
 export type Table = PgTable & { id: PgColumn };
@@ -30,14 +31,22 @@ export function tableNamed(name: string): Table {
 /** Whether the table has the column that answers API field `field`. */
 export const hasColumn = (table: Table, field: string) => camel(field) in getTableColumns(table);
 
-/** Each unique index on plain columns -> 1001 naming its last column (the field a person would change). */
-export function uniqueFieldCodes(table: Table): UniqueCodes {
+/**
+ * Each unique index on plain columns -> 1001 naming its last column (the field a person would change),
+ * saying the value is taken: in the resource's own words when its texts have `pages.<field>_taken`
+ * ("exists already for this platform"), else the kit's.
+ */
+export function uniqueFieldCodes(table: Table, resource?: { name: string; messages?: ResourceMessages }): UniqueCodes {
   const codes: UniqueCodes = {};
   for (const index of getTableConfig(table).indexes) {
     const { name, unique, columns } = index.config;
     const plain = columns.every((column) => !is(column, SQL));
     const last = columns.at(-1) as { name?: string } | undefined;
-    if (unique && name && plain && last?.name) codes[name] = { code: ErrorCode.InvalidParam, reason: snake(last.name) };
+    if (!unique || !name || !plain || !last?.name) continue;
+    const field = snake(last.name);
+    const own = resource?.messages?.['en-US'].pages?.[`${field}_taken`] !== undefined;
+    const message = own ? `pages.${resource!.name}.${field}_taken` : 'validation.taken';
+    codes[name] = { code: ErrorCode.InvalidParam, reason: field, refusal: { message, args: {} } };
   }
   return codes;
 }

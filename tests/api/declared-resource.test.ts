@@ -85,7 +85,14 @@ describe('a resource declared in a test', () => {
 
   it('answers 1001 naming the field of a unique index, on create and update; another org may use the name', async () => {
     const taken = await create('dealer1', { title: 'Nusantara lunch' });
-    expect([taken.status, taken.code, taken.reason]).toEqual([400, 1001, 'title']);
+    expect([taken.status, taken.code, taken.reason, taken.field]).toEqual([400, 1001, 'title', 'title']);
+    // the kit's words when the resource's texts have no `title_taken` of their own (version has one)
+    expect(taken.msg).toBe('This value exists already');
+    const takenZh = await ctx.api.post('/promotion/create', offer({ title: 'Nusantara lunch' }), {
+      token: ctx.token.dealer1,
+      query: { lang: 'zh-CN' },
+    });
+    expect([takenZh.code, takenZh.msg]).toEqual([1001, '该值已存在']);
     const renamed = await ctx.api.post('/promotion/update', { id: belowOwn, title: 'Jakarta dinner' }, { token: ctx.token.dealer2 });
     expect(renamed.code).toBe(0);
     expect((await create('dealer2', { title: 'Nusantara lunch' })).code).toBe(0);
