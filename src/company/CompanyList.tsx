@@ -16,7 +16,7 @@ import { ListEmpty } from '../common/ListEmpty';
 /** The actions on the selected rows. */
 const BULK = (
   <>
-    <BulkStatusButtons />
+    <BulkStatusButtons rightsOf={companyRights} />
     <ExportSelectedButton />
   </>
 );

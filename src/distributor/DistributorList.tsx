@@ -27,7 +27,7 @@ import { ListEmpty } from '../common/ListEmpty';
 /** The actions on the selected rows. */
 const BULK = (
   <>
-    <BulkStatusButtons />
+    <BulkStatusButtons rightsOf={dealerRights} />
     <ExportSelectedButton />
   </>
 );
