@@ -17,12 +17,6 @@ export interface SheetRow {
   formulas: number[];
 }
 
-export interface Sheet {
-  header: string[];
-  headerRow: number;
-  rows: SheetRow[];
-}
-
 type FileProblem = 'empty' | 'type' | 'renamed' | 'unreadable' | 'too_many_rows' | 'header' | 'no_rows' | 'no_valid_rows';
 
 /** 1001 on `file` with the problem's own message (i18n `import.file.<problem>`). */

@@ -158,6 +158,12 @@ describe('bad files: a clear message in both languages, nothing written', () => 
       '文件超过 5000 行：请拆分为多个文件',
     ],
     [
+      'a header row alone',
+      async () => ({ name: 'stores.xlsx', content: await xlsxOf([HEADER]) }),
+      'The file has a header row but no rows below it',
+      '文件只有表头，没有数据行',
+    ],
+    [
       'a zip that is no workbook',
       async () => ({ name: 'stores.xlsx', content: Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.alloc(64, 1)]) }),
       'The file cannot be read as a spreadsheet: save it as xlsx or csv and upload it again',
