@@ -124,6 +124,14 @@ describe('POST /store/import', () => {
     await ctx.w.sql('update orgs set remaining_quota = 300 where id = $1', [ctx.w.org.id1]);
   });
 
+  it('lets the operator’s admins import into a dealer they name, and refuses a dealer out of view', async () => {
+    const into = await upload([HEADER, storeRow()], { org_id: ctx.w.org.id1 }, 'stores.xlsx', ctx.token.admin);
+    expect([into.code, into.data.valid, into.data.cost.org_name]).toEqual([0, 1, 'Nusantara POS Partners']);
+    const outOfView = await upload([HEADER, storeRow()], { org_id: ctx.w.org.tr1 });
+    expect(outOfView.code).toBe(1004);
+    expect((await upload([HEADER, storeRow()], {}, 'stores.xlsx', ctx.token.manager1)).code).toBe(0);
+  });
+
   it('is refused to the staff role', async () => {
     expect((await upload([HEADER, storeRow()], {}, 'stores.xlsx', ctx.token.staff1)).code).toBe(1003);
   });
