@@ -32,6 +32,8 @@ export interface ImportKind<Ctx> {
   create: TObject;
   /** The body field a column fills, when it is not the column itself (`company_name` fills `company_id`). */
   columnOf: Record<string, string>;
+  /** Before the commit's reads: the locks that make its checks hold until it ends (stores: their names'). */
+  lock?(tx: Tx, dealerId: number, rows: ValuesRow[]): Promise<void>;
   /** What the rows' names resolve to, as the caller sees it (read in the commit's transaction when committing). */
   context(db: DbOrTx, actor: Actor, orgId: number | undefined, rows: ValuesRow[]): Promise<Ctx>;
   /** The create body of a row's cells; a cell naming nothing the caller sees is refused. */

@@ -96,6 +96,7 @@ async function commit<Ctx>(
   const { rows, orgId, validOnly, locale, upload } = request;
   return mapUniqueViolations(kind.unique, () =>
     app.database.db.transaction(async (tx) => {
+      await kind.lock?.(tx, orgId ?? actor.orgId, rows);
       const ctx = await kind.context(tx, actor, orgId, rows);
       const checked = checkRows(kind, ctx, rows);
       const chosen = checked.filter((row) => row.errors.length === 0);

@@ -18,7 +18,7 @@ import type { DbOrTx, Tx } from '../db';
 import { storeRenewals, stores } from '../db/schema';
 import { consumeLicences } from '../domain/quota';
 import { companyRepo } from '../routes/company/repository';
-import { STORE_NAME_UNIQUE } from '../domain/merchant-names';
+import { lockNames, STORE_NAME_UNIQUE } from '../domain/merchant-names';
 import { newStoreValues } from '../routes/store/create-store';
 import { storeRepo } from '../routes/store/repository';
 import { auditCreated } from './audit-created';
@@ -99,7 +99,8 @@ const TEXT_FIELDS = ['name', 'address', 'contact_name', 'contact_phone', 'email'
 
 export const storeImport: ImportKind<StoreContext> = {
   resource: 'store',
-  // a store created meanwhile with a row's name in its brand: the commit loses on the unique index
+  // the names' locks, as a single create takes its name's: a brand or store named meanwhile is seen
+  lock: (tx, dealerId, rows) => lockNames(tx, dealerId, [...new Set(rows.map((r) => r.values.name ?? ''))]),
   unique: STORE_NAME_UNIQUE,
   create: StoreCreate,
   columnOf: { company_name: 'company_id', version_name: 'version_id' },
