@@ -1,10 +1,11 @@
 /**
  * Texts only lazily loaded pages show, in both languages: the list pages' tools (bulk actions, views,
- * the filters' sheet) and empty states, the store's payment integrations, an employee's sign-in state, the words of the audit trail's changes, the business refusals' messages, the sign-in and sessions dialog and the reminders. Not in the catalogs the web app starts
+ * the filters' sheet) and empty states, the store's payment integrations, an employee's sign-in state, the words of the audit trail's changes and its action labels, the business refusals' messages, the sign-in and sessions dialog and the reminders. Not in the catalogs the web app starts
  * with: those pages add them as they load (src/locale/late-texts.ts), so the first screens stay
  * within their budgets (tests/e2e/bundle-size.test.ts).
  */
 import enAudit from './en-US/audit';
+import enAuditActions from './en-US/audit-actions';
 import enBusinessErrors from './en-US/business-errors';
 import enImport from './en-US/import';
 import enSecurity from './en-US/security';
@@ -16,6 +17,7 @@ import { LIST_EMPTY } from './list-empty';
 import type { Locale } from './locales';
 import { mergeMessages, type Messages } from './merge';
 import zhAudit from './zh-CN/audit';
+import zhAuditActions from './zh-CN/audit-actions';
 import zhBusinessErrors from './zh-CN/business-errors';
 import zhImport from './zh-CN/import';
 import zhSecurity from './zh-CN/security';
@@ -31,6 +33,7 @@ export const LATE_TEXTS: Record<Locale, Messages> = {
     enPayment,
     enSignInState,
     enAudit,
+    enAuditActions,
     enBusinessErrors,
     enSecurity,
     enReminders,
@@ -42,6 +45,7 @@ export const LATE_TEXTS: Record<Locale, Messages> = {
     zhPayment,
     zhSignInState,
     zhAudit,
+    zhAuditActions,
     zhBusinessErrors,
     zhSecurity,
     zhReminders,

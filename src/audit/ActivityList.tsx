@@ -1,6 +1,7 @@
 import { DataTable, DateTimeInput, SelectInput, TextInput } from 'react-admin';
 import auditMessages from '../../resources/audit/messages';
 import { auditList } from '../../resources/audit';
+import { AUDIT_ACTIONS } from '../../resources/audit/audited';
 import { ChoiceChip } from '../common/ChoiceChip';
 import { DateText } from '../common/DateText';
 import { columnFor, PagedList } from '../common/PagedList';
@@ -9,16 +10,16 @@ import { ChangeList } from './ChangeList';
 import { RecordLink } from './RecordLink';
 import { ListEmpty } from '../common/ListEmpty';
 
-const choicesOf = (field: 'action' | 'resource') =>
-  Object.keys(auditMessages['en-US'].choices[field]).map((value) => ({ id: value, name: `resources.audit.choices.${field}.${value}` }));
+const choicesOf = (field: 'action' | 'resource', values: readonly string[]) =>
+  values.map((value) => ({ id: value, name: `resources.audit.choices.${field}.${value}` }));
 
 /** A browser's local date and time as the API's ISO instant; empty as no filter. */
 const toInstant = (value: string | null) => (value ? new Date(value).toISOString() : undefined);
 
 const filters = [
   <TextInput key="staff_account" source="staff_account" resettable />,
-  <SelectInput key="action" source="action" choices={choicesOf('action')} />,
-  <SelectInput key="resource" source="resource" choices={choicesOf('resource')} />,
+  <SelectInput key="action" source="action" choices={choicesOf('action', AUDIT_ACTIONS)} />,
+  <SelectInput key="resource" source="resource" choices={choicesOf('resource', Object.keys(auditMessages['en-US'].choices.resource))} />,
   <DateTimeInput key="created_from" source="created_from" parse={toInstant} />,
   <DateTimeInput key="created_to" source="created_to" parse={toInstant} />,
 ];

@@ -5,6 +5,8 @@
  */
 import { PAYMENT_PROVIDERS } from '../../resources/payment/providers';
 import type { Translate } from '../locale';
+// the action labels and change words are late texts: they join the catalogs with this module
+import '../locale/late-texts';
 
 /** A translated text, or undefined when the catalogs have no such key. */
 export const textOf = (translate: Translate, key: string, params?: Record<string, unknown>) => {
