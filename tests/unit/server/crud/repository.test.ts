@@ -10,6 +10,7 @@ import type { Actor } from '../../../../server/auth/actor';
 import { defineRepository } from '../../../../server/crud/repository';
 import { tableNamed, uniqueFieldCodes } from '../../../../server/crud/tables';
 import { seesEveryRecord } from '../../../../server/crud/visibility';
+import { versionResource } from '../../../../resources/version';
 import { promotion, promotions } from '../../../support/declared-resource';
 
 const dialect = new PgDialect();
@@ -43,8 +44,14 @@ describe('a repository from a declaration alone', () => {
   });
 
   it('answers a unique index on plain columns with 1001 naming its last column, and leaves expression indexes alone', () => {
-    expect(uniqueFieldCodes(promotions)).toEqual({ promotions_title_uq: { code: 1001, reason: 'title' } });
-    expect(uniqueFieldCodes(tableNamed('versions'))).toEqual({ versions_no_uq: { code: 1001, reason: 'version_no' } });
+    // the kit's words, or the resource's own `pages.<field>_taken` (resources/version/messages.ts)
+    const taken = (message: string) => ({ message, args: {} });
+    expect(uniqueFieldCodes(promotions, promotion)).toEqual({
+      promotions_title_uq: { code: 1001, reason: 'title', refusal: taken('validation.taken') },
+    });
+    expect(uniqueFieldCodes(tableNamed('versions'), versionResource)).toEqual({
+      versions_no_uq: { code: 1001, reason: 'version_no', refusal: taken('pages.version.version_no_taken') },
+    });
     expect(uniqueFieldCodes(tableNamed('stores'))).toEqual({});
   });
 
