@@ -14,12 +14,12 @@ import { lookup } from '../../i18n/merge';
 import type { Column } from '../../resources/list';
 import { localStamp } from '../../resources/zoned-time';
 import { requestLocale } from '../http/lang';
+import { XLSX_TYPE } from '../http/xlsx-answer';
 import { dateCell, dayCell, safeText, zoneOfCell } from './export-cells';
 import { headersOf, type HeaderRequest } from './export-headers';
 import { sortOf, type Order } from './source';
 
 export const EXPORT_PAGE_ROWS = 1000;
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export interface ExportRequest extends HeaderRequest {
   sort?: string;

@@ -11,6 +11,7 @@ import { Id } from '../../resources/common';
 import { exportBody, listItem, listQuery, PartialRow } from '../../resources/list';
 import { actorOf } from '../auth/plugin';
 import { Envelope, ok } from '../http/envelope';
+import { XlsxFile } from '../http/xlsx-answer';
 import { sendExport } from './export';
 import { readOne, readPage, type PageParams } from './read';
 import type { Repository } from './repository';
@@ -62,7 +63,7 @@ export function readRoutes(repo: Repository, options: { detail?: boolean } = {})
         '/export',
         {
           config: { permission: repo.permission('export') },
-          schema: { body: exportBody(list), response: { 200: Type.String({ description: 'the .xlsx file' }) } },
+          schema: { body: exportBody(list), response: { 200: XlsxFile } },
         },
         async (request, reply) => {
           const body = request.body as { sort?: string; order?: Order; tz?: string; ids?: number[] } & Record<string, unknown>;

@@ -20,12 +20,12 @@ import { writeAudit } from '../domain/audit';
 import { ApiError, invalidParam } from '../errors';
 import { Envelope, ok } from '../http/envelope';
 import { requestLocale } from '../http/lang';
+import { XLSX_TYPE, XlsxFile } from '../http/xlsx-answer';
 import { checkRows, type CheckedRow, type ImportKind } from './check-rows';
 import { columnLabel, rowsByColumn, type ValuesRow } from './columns';
 import { fileRefused, readSheet } from './read-sheet';
 import { templateWorkbook } from './template';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const TOO_LARGE = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
 const FLAGS = ['dry_run', 'valid_only', 'org_id'] as const;
 
@@ -116,7 +116,7 @@ export function importRoutes<Ctx>(repo: Repository, kind: ImportKind<Ctx>): Fast
     await app.register(multipart, { limits: { fileSize: IMPORT_FILE_BYTES_MAX, files: 1, fields: FLAGS.length, parts: FLAGS.length + 1 } });
     const permission = repo.permission('import');
 
-    app.get('/import_template', { config: { permission } }, async (request, reply) => {
+    app.get('/import_template', { config: { permission }, schema: { response: { 200: XlsxFile } } }, async (request, reply) => {
       const locale = requestLocale(request);
       const content = await templateWorkbook(kind.resource, locale, await kind.template(app.database.db, actorOf(request), locale));
       const name = `${translate(locale, 'import.template_name', { name: translate(locale, `resources.${kind.resource}.name`).split('||||').pop()!.trim() })}.xlsx`;

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode, httpStatusOf } from '../../resources/errors';
 import { useDemoServer } from '../support/demo-world';
+import { XLSX_TYPE } from '../../server/http/xlsx-answer';
 import { storm, type StormRequest } from '../support/storm';
 
 const ctx = useDemoServer(['admin', 'dealer1']);
@@ -40,6 +41,17 @@ async function judge(request: StormRequest, seen: Map<string, number>): Promise<
     redirect: 'manual',
   });
   const text = await res.text();
+  // a read that answers a spreadsheet may take a request the storm could not spoil (it has no parameters)
+  if (
+    request.file &&
+    request.method === 'GET' &&
+    res.status === 200 &&
+    res.headers.get('content-type') === XLSX_TYPE &&
+    text.startsWith('PK')
+  ) {
+    seen.set('200/file', (seen.get('200/file') ?? 0) + 1);
+    return undefined;
+  }
   const problems: string[] = [];
   if (res.status >= 500) problems.push(`status ${res.status}`);
   let body: { code?: unknown; msg?: unknown; data?: unknown } = {};

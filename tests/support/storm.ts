@@ -16,6 +16,8 @@ interface Operation {
   params: { name: string; required: boolean; schema: Schema }[];
   body?: Schema;
   multipart: boolean;
+  /** Answers a spreadsheet when the request holds (an export, an import template). */
+  file: boolean;
 }
 
 export interface StormRequest {
@@ -26,6 +28,8 @@ export interface StormRequest {
   url: string;
   headers: Record<string, string>;
   body?: string;
+  /** A call that answers a spreadsheet, not the envelope, when the request holds. */
+  file: boolean;
 }
 
 const OPENAPI = path.resolve(import.meta.dirname, '../../docs/openapi.json');
@@ -42,6 +46,7 @@ export function operations(): Operation[] {
         params: (op.parameters ?? []).map((p: any) => ({ name: p.name, required: p.required === true, schema: p.schema })),
         body: content['application/json']?.schema,
         multipart: route === '/file/upload',
+        file: op.responses?.['200']?.content?.['application/json']?.schema?.description === 'the .xlsx file',
       });
     }
   }
@@ -301,6 +306,7 @@ export function storm(seed: number, count: number, tokens: { admin: string; deal
       url,
       headers: { ...headers, ...payload.headers },
       body,
+      file: op.file && method === op.method,
     });
   }
   return requests;
