@@ -2,8 +2,8 @@
  * Every route of the app's route table (src/routes/table.ts), in headless Chromium against the real
  * server (built app from dist/, fresh demo database), as the operator admin, who may see them all:
  * each redirect lands on its page, and each page opens at its address with its translated title in
- * the browser tab and the tab bar, shows its content (a form field or a table row), and no 404, no
- * load error and no error toast. Pages about one record open with the first record of its list.
+ * the browser tab and the tab bar, shows its content (a form field, a table row, the dashboard or an
+ * import's upload), and no 404, no load error and no error toast. Pages about one record open with the first record of its list.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -26,7 +26,9 @@ async function addressOf(fullPath: string, child: ChildRoute): Promise<string> {
 async function expectScreen(page: Page, address: string, title: string) {
   await page.goto(`${suite.server.url}${address}`, { waitUntil: 'networkidle' });
   expectPath(page, address);
-  await shown(page.locator('main').locator('input, textarea, tbody tr, [data-testid=dashboard]')).first().waitFor();
+  await shown(page.locator('main').locator('input, textarea, tbody tr, [data-testid=dashboard], [data-testid=import-page]'))
+    .first()
+    .waitFor();
   expect(await page.title()).toBe(`${title} - ${en('webapp_title')}`);
   expect(await shown(page.getByTestId('tab')).filter({ hasText: title }).count(), `tab of ${address}`).toBe(1);
   expect(await page.getByText('Page Not Found').count(), `404 at ${address}`).toBe(0);
@@ -53,7 +55,7 @@ describe('route table', () => {
     const brand = (await suite.api.get('/company/list', { token: suite.session!.token, query: { page: 1, size: 1 } })).data.list[0];
     expect((await suite.api.post('/sms/recharge', { company_id: brand.id, count: 100 }, { token: suite.session!.token })).code).toBe(0);
     const pages = ROUTES.flatMap((top) => top.children.map((child) => ({ fullPath: fullPathOf(top, child), child })));
-    expect(pages).toHaveLength(17); // the pages tests/unit/web/routes.test.ts lists: the seed's, the SMS records, the activity
+    expect(pages).toHaveLength(19); // the pages tests/unit/web/routes.test.ts lists: the seed's, the SMS records, the activity, the imports
     for (const { fullPath, child } of pages) {
       await expectScreen(page, await addressOf(fullPath, child), en(child.meta.title));
     }
