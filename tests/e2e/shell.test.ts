@@ -54,11 +54,13 @@ describe('shell', () => {
       await route.continue();
     });
     // the shell settled (its menu drawn from the user's info), the pointer away from the menu
+    const asked: string[] = [];
+    page.on('request', (request) => /\/DistributorList-[^/]*\.js$/.test(request.url()) && asked.push(request.url()));
     await page.waitForLoadState('networkidle');
     await page.mouse.move(800, 600);
-    const fetched = page.waitForRequest(/\/DistributorList-[^/]*\.js$/);
     await page.getByTestId('menu-Distributor').hover();
-    await fetched;
+    // asked for once the pointer is on the item (a busy machine may see it go out before the wait began)
+    await expect.poll(() => asked.length, { timeout: 30_000 }).toBeGreaterThan(0);
     await page.getByTestId('menu-Distributor').click();
     await page.locator('[data-testid=page-skeleton][data-kind=list]').waitFor();
     release();
