@@ -1,8 +1,9 @@
 /**
  * Headless Chromium for the end-to-end tests: Debian's /usr/bin/chromium driven by playwright-core
- * (no browser download). One browser process per test file (started on first use, closed by
- * tests/e2e/setup.ts after the file), and a fresh incognito context per session: its own storage,
- * cookies and cache, as a new profile would have, without a browser start per test.
+ * (no browser download). One browser process per worker (started on first use, kept for the worker's
+ * next files: vitest.config.ts runs them in one process; gone with the process), and a fresh incognito
+ * context per session: its own storage, cookies and cache, as a new profile would have, without a
+ * browser start per test or per file. tests/e2e/setup.ts closes the contexts a file left open.
  */
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
@@ -15,7 +16,9 @@ export interface TestBrowser {
 
 let shared: Promise<Browser> | undefined;
 
-function sharedBrowser(): Promise<Browser> {
+async function sharedBrowser(): Promise<Browser> {
+  // a browser that failed to start, crashed or was closed is started again
+  if (shared && !(await shared.catch(() => undefined))?.isConnected()) shared = undefined;
   shared ??= chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -32,7 +35,7 @@ function sharedBrowser(): Promise<Browser> {
   return shared;
 }
 
-/** A fresh context (a clean profile) on the file's browser. */
+/** A fresh context (a clean profile) on the worker's browser. */
 export async function launchBrowser(options: { locale?: string } = {}): Promise<TestBrowser> {
   const context = await (
     await sharedBrowser()
@@ -43,7 +46,13 @@ export async function launchBrowser(options: { locale?: string } = {}): Promise<
   return { browser: context, close: () => context.close() };
 }
 
-/** Closes the file's browser, if one was started. */
+/** Closes the contexts still open on the shared browser, if one was started. */
+export async function closeContexts(): Promise<void> {
+  const browser = await shared;
+  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+}
+
+/** Closes the shared browser, if one was started. */
 export async function closeSharedBrowser(): Promise<void> {
   const browser = shared;
   shared = undefined;

@@ -1,5 +1,8 @@
-/** Runs with every end-to-end test file (vitest.config.ts): its browser closes when the file ends. */
+/**
+ * Runs with every end-to-end test file (vitest.config.ts): the contexts the file left open close when it
+ * ends; the worker's browser stays for its next file (tests/e2e/browser.ts).
+ */
 import { afterAll } from 'vitest';
-import { closeSharedBrowser } from './browser';
+import { closeContexts } from './browser';
 
-afterAll(closeSharedBrowser);
+afterAll(closeContexts);

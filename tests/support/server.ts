@@ -1,18 +1,19 @@
 /**
  * Starts the real server for a test file on a free port with a database of its own, filled with the
  * demo data: a fresh embedded data folder, or a fresh database on the PostgreSQL server
- * (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test), dropped at close.
+ * (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test), dropped at close; a copy of
+ * the run's demo template when there is one (tests/support/demo-template.ts), else seeded here.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db';
 import { seedDemo } from '../../server/db/seed/demo';
 import { WEB_ROOT } from '../../server/main';
 import { startServer, type RunningServer } from '../../server/server';
-import { testDatabaseName } from './test-database';
+import type {} from './demo-template'; // the type of the provided template (no runtime import: it imports this file)
+import { keptPgDatabase, pgAdminQuery, pgUrlOf, testDatabaseName } from './test-database';
 
 export type TestDb = 'embedded' | 'pg';
 
@@ -28,37 +29,11 @@ export interface TestServer {
 /** The payment secrets' key of the tests' PostgreSQL servers. */
 export const TEST_DATA_KEY = 'test-data-key-of-the-pg-suite';
 
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export { keptPgDatabase };
 
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Database `name` on the test PostgreSQL server, made when missing (`fresh`: dropped and made again); its URL. */
-export async function keptPgDatabase(name: string, fresh: boolean): Promise<string> {
-  const url = new URL(PG_URL);
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    if (fresh) await client.query(`drop database if exists ${name} with (force)`);
-    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (rowCount === 0) await client.query(`create database ${name}`);
-  } finally {
-    await client.end();
-  }
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/** Migrates PostgreSQL database `url` and writes the demo data, as `npm run seed` does. */
-export async function seedPgDatabase(url: string): Promise<void> {
-  const database = await openDatabase({ databaseUrl: url, dataDir: '.', poolSize: 2 });
+/** Migrates a database (PostgreSQL at `databaseUrl`, else embedded in `dataDir`) and writes the demo data, as `npm run seed` does. */
+export async function seedDatabase(where: { databaseUrl?: string; dataDir: string }): Promise<void> {
+  const database = await openDatabase({ ...where, poolSize: 2 });
   try {
     await seedDemo(database.db);
   } finally {
@@ -66,30 +41,46 @@ export async function seedPgDatabase(url: string): Promise<void> {
   }
 }
 
+/** Migrates PostgreSQL database `url` and writes the demo data. */
+export const seedPgDatabase = (url: string) => seedDatabase({ databaseUrl: url, dataDir: '.' });
+
 /** The database of the project running this file (vitest.config.ts): TEST_DB, else the embedded one, the default of `npm start`. */
 export const testDb = (): TestDb => (process.env.TEST_DB as TestDb | undefined) ?? 'embedded';
 
 /** A new, empty database for a test: an embedded data folder, or a database on the PostgreSQL server; `env` points the server at it. */
-export async function freshDatabase(db: TestDb): Promise<{ env: Record<string, string>; cleanup(): Promise<void> }> {
+export const freshDatabase = (db: TestDb) => newDatabase(db);
+
+/** A new database for a test, empty or a copy of `template` (a data folder, or a PostgreSQL database's name). */
+async function newDatabase(db: TestDb, template?: string): Promise<{ env: Record<string, string>; cleanup(): Promise<void> }> {
   if (db === 'pg') {
     const name = testDatabaseName('server');
-    await adminQuery(`create database ${name}`);
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
+    await pgAdminQuery(`create database ${name}${template ? ` template ${template}` : ''}`);
     // PostgreSQL mode starts only with a DATA_KEY (server/data-key.ts)
     return {
-      env: { DATABASE_URL: url.toString(), DATA_KEY: TEST_DATA_KEY },
-      cleanup: () => adminQuery(`drop database if exists ${name} with (force)`),
+      env: { DATABASE_URL: pgUrlOf(name), DATA_KEY: TEST_DATA_KEY },
+      cleanup: () => pgAdminQuery(`drop database if exists ${name} with (force)`),
     };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'da-test-'));
+  if (template) fs.cpSync(template, dir, { recursive: true });
   return { env: { DATA_DIR: dir }, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The run's demo template of database kind `db`, when a global setup made one (tests/support/demo-template.ts; inside Vitest only). */
+async function providedTemplate(db: TestDb): Promise<string | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  const template = inject('demoTemplate');
+  return template?.db === db ? template.ref : undefined;
 }
 
 export async function startTestServer(
   opts: { db?: TestDb; env?: Record<string, string>; seed?: boolean; webRoot?: string } = {},
 ): Promise<TestServer> {
-  const database = await freshDatabase(opts.db ?? testDb());
+  const db = opts.db ?? testDb();
+  // the run's demo template (tests/support/demo-template.ts) when there is one, else migrated and seeded here
+  const template = opts.seed === false ? undefined : await providedTemplate(db);
+  const database = await newDatabase(db, template);
   const env: Record<string, string> = { LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', ...database.env, ...opts.env };
   const cleanup = database.cleanup;
   const server = await startServer(loadConfig(env), { webRoot: opts.webRoot ?? WEB_ROOT, seed: opts.seed === false ? 'never' : 'always' });
