@@ -86,8 +86,9 @@ export async function buildApp({ config, database, webRoot }: BuildOptions): Pro
   });
 
   // API answers carry tokens and private records: no browser or proxy may keep them.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith(API_PREFIX)) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await metricsRoute(app);

@@ -46,8 +46,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('actor', null);
   // Before a write's answer leaves, so that whoever reads it is already seen as it left things
   // (a logout, a disabled dealer, a new password; actor-cache.ts).
-  app.addHook('onSend', async (request) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (!READS.has(request.method)) actors.forget();
+    done(null, payload);
   });
   app.addHook('preValidation', async (request) => {
     const config = request.routeOptions.config;

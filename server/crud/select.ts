@@ -12,6 +12,7 @@ import { fieldOfFilter } from '../../resources/filter-field';
 import { listItem, type ListDef } from '../../resources/list';
 import { nameOf, targetOf } from '../../resources/reference-fields';
 import { isDateOnly, isDateTime } from './dates';
+import { settled, settledEach } from './settled';
 import { equals, iso, startsWithIgnoringCase, type FilterSql, type Source } from './source';
 
 /** Each field of `item` as a select-list entry: its expression, as the API answers it, aliased to its name. */
@@ -92,18 +93,18 @@ export function sourceOf<F extends TProperties, S extends string>(
       return [name, isFreeText(schema) ? (value: string) => startsWithIgnoringCase(expr, value) : equals(expr)];
     }),
   ) as FilterSql<F>;
-  const listFields = selectFields(listItem(item, list), spec.alias, spec.computed);
+  const listFields = settledEach(selectFields(listItem(item, list), spec.alias, spec.computed));
   return {
-    columns: selectList(item, spec.alias, spec.computed),
-    listColumns: sql.join(Object.values(listFields), sql`, `),
+    columns: settled(selectList(item, spec.alias, spec.computed)),
+    listColumns: settled(sql.join(Object.values(listFields), sql`, `)),
     listFields,
-    from: spec.from,
+    from: settled(spec.from),
     lockAlias: spec.alias,
     orgAlias: spec.orgAlias,
     narrow: spec.narrow,
     slices: spec.slices,
     id: sql.raw(`${spec.alias}.id`),
-    sorts,
+    sorts: settledEach(sorts),
     defaultSort: list.defaultSort,
     filters,
   };

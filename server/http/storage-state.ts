@@ -48,7 +48,8 @@ export const markFailed = (reply: FastifyReply) => failed.add(reply);
 
 /** A POST answered without an error has written: the storage is taken to work again. */
 export function clearOnWrite(app: FastifyInstance, state: StorageState): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     if (state.isFull() && request.method === 'POST' && reply.statusCode === 200 && !failed.has(reply)) state.markWritten();
+    done();
   });
 }

@@ -18,12 +18,25 @@ const latency = new Histogram({
   registers: [registry],
 });
 
+type Series = { count: ReturnType<typeof requests.labels>; time: ReturnType<typeof latency.labels> };
+
 /** Counts every answer; a URL no route matched counts as `unmatched`, so that labels stay few. */
 export function countRequests(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
-    const route = request.routeOptions.url ?? 'unmatched';
-    const labels = { route, method: request.method };
-    requests.inc({ ...labels, status: String(reply.statusCode) });
-    latency.observe(labels, reply.elapsedTime / 1000);
+  // each label set's series, found once: prom-client would hash the labels again at every answer
+  const series = new Map<string, Series>();
+  const seriesOf = (route: string, method: string, status: number): Series => {
+    const key = `${method} ${status} ${route}`;
+    let found = series.get(key);
+    if (!found) {
+      found = { count: requests.labels(route, method, String(status)), time: latency.labels(route, method) };
+      series.set(key, found);
+    }
+    return found;
+  };
+  app.addHook('onResponse', (request, reply, done) => {
+    const { count, time } = seriesOf(request.routeOptions.url ?? 'unmatched', request.method, reply.statusCode);
+    count.inc();
+    time.observe(reply.elapsedTime / 1000);
+    done();
   });
 }
