@@ -27,6 +27,7 @@ export default {
         activated_at: 'Activated at',
         expire_at: 'Expires at',
         expire_within_days: 'Expiring within (days)',
+        expired_on: 'Expired on',
         years: 'Years',
         bill_enabled: 'Bill feature',
         bill_format: 'Bill number format',

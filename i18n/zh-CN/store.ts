@@ -27,6 +27,7 @@ export default {
         activated_at: '激活时间',
         expire_at: '到期时间',
         expire_within_days: '即将到期（天内）',
+        expired_on: '到期日（已过期）',
         years: '年数',
         bill_enabled: '账单功能',
         bill_format: '账单号格式',

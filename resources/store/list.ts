@@ -1,6 +1,6 @@
 /** The store list: filters, sortable fields, and the columns shown (and exported). */
 import { Type } from '@sinclair/typebox';
-import { Id } from '../common';
+import { DateOnly, Id } from '../common';
 import { CountriesFilter } from '../distributor/list';
 import type { ListDef } from '../list';
 import { COUNTRY_COLUMN } from '../country-column';
@@ -20,6 +20,8 @@ export const storeList = {
     version_id: Id,
     /** Active stores whose licence ends within this many days. */
     expire_within_days: Type.Integer({ minimum: 1, maximum: EXPIRING_DAYS_MAX }),
+    /** Stores whose licence ended on this day, on the clock of the caller's country, before now (a reminder's `expired` item). */
+    expired_on: DateOnly,
   },
   sorts: ['created_at', 'id', 'name', 'country', 'tables', 'activated_at', 'expire_at'],
   defaultSort: 'created_at',

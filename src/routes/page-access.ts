@@ -1,7 +1,7 @@
 import type { Permission } from '../../resources/permissions';
 import { allowedFor } from '../auth/permissions';
 import type { UserInfo } from '../auth/types';
-import type { PageMatch } from './match';
+import { matchPage, type PageMatch } from './match';
 
 /**
  * What a page at an address needs: its menu group's permission and its own, and, where the page
@@ -17,3 +17,10 @@ export function pagePermissions(page: PageMatch, search: string): (Permission | 
 /** Whether the user may open the page at this address (the refusal page shows otherwise, and no tab opens). */
 export const pageAllowed = (user: UserInfo | null | undefined, page: PageMatch, search: string) =>
   !!user && pagePermissions(page, search).every(allowedFor(user));
+
+/** Whether the user may open the page an in-app address (`/distributor/edit?id=4`) leads to; false for no page. */
+export function linkAllowed(user: UserInfo | null | undefined, link: string): boolean {
+  const [pathname, search = ''] = link.split('?');
+  const page = matchPage(pathname, search && `?${search}`);
+  return !!page && pageAllowed(user, page, search && `?${search}`);
+}

@@ -1,4 +1,4 @@
-import { DataTable, NumberField, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { DataTable, DateInput, NumberField, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { STORE_STATUSES, storeList } from '../../resources/store';
 import { CountryText } from '../common/CountryText';
 import { schemaRule } from '../common/form-rules';
@@ -48,11 +48,15 @@ const expiringFilter = (
   />
 );
 
+/** The day, on the user's country's clock, the licences ended (the bell's `expired` items lead here). */
+const expiredOnFilter = <DateInput key="expired_on" source="expired_on" />;
+
 const Col = columnFor(storeList);
 
 /**
  * Store list (/seller/store/list): the stores the user sees, filtered by name, brand, dealer (for
- * those who see dealers), status, country (for the operator), version and expiry within N days;
+ * those who see dealers), status, country (for the operator), version, expiry within N days and
+ * the day licences ended;
  * lifecycle chips, expiry in the store's time zone, export, and per row Edit, Activate or Renew,
  * and data clearing as permitted. Name, status and expiry always show; the others give way into
  * the row's details in a narrow table (docs/ui.md, Lists).
@@ -60,7 +64,16 @@ const Col = columnFor(storeList);
 export default function StoreList() {
   const scope = useScopeFilters('store');
   const { global, seesDealers } = scope;
-  const filters = [nameFilter, brandFilter, ...scope.dealer, statusFilter, ...scope.countries, versionFilter, expiringFilter];
+  const filters = [
+    nameFilter,
+    brandFilter,
+    ...scope.dealer,
+    statusFilter,
+    ...scope.countries,
+    versionFilter,
+    expiringFilter,
+    expiredOnFilter,
+  ];
   return (
     <PagedList def={storeList} filters={filters}>
       <DataTable

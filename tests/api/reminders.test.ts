@@ -4,6 +4,7 @@
  * per item and all at once; licences that ended since the caller's previous visit.
  */
 import { describe, expect, it } from 'vitest';
+import { timeZoneOf } from '../../resources/countries';
 import type { ReminderItem } from '../../resources/reminders';
 import { ApiClient } from '../support/api-client';
 import { useDemoServer } from '../support/demo-world';
@@ -83,6 +84,45 @@ describe('the reminder bell', () => {
     // a later visit: what ended before the previous one is no longer new
     const again = await ctx.api.login('dealer1', 'dealer123');
     expect(storeIds((await list(again)).items)).not.toContain(ended.id);
+  });
+
+  it('leads an expired item to the store list of the licences that ended on its day, on the account’s clock', async () => {
+    const { id1 } = ctx.w.org;
+    const zone = timeZoneOf('ID');
+    const prefix = unique('Ended On ');
+    const { rows } = await ctx.w.sql('select id, country from companies where org_id = $1 order by id limit 1', [id1]);
+    /** A store of dealer1 (Indonesia) whose licence ended at `at`, an SQL time. */
+    const endedAt = async (suffix: string, at: string) =>
+      (
+        await ctx.w.sql(
+          `insert into stores (company_id, org_id, name, country, activated_at, expire_at)
+           values ($1, $2, $3, $4, now() - interval '2 years', ${at}) returning id`,
+          [rows[0].id, id1, `${prefix}${suffix}`, rows[0].country],
+        )
+      ).rows[0].id as number;
+    const listed = async (day: string) => {
+      const answer = await ctx.api.get('/store/list', { token: ctx.token.dealer1, query: { expired_on: day, name: prefix, size: 100 } });
+      expect(answer.code, answer.msg).toBe(0);
+      return (answer.data.list as { id: number }[]).map((s) => s.id).sort((a, b) => a - b);
+    };
+    // ends now: after every earlier session of dealer1 was last used
+    const just = await endedAt('just', 'now()');
+    const item = (await list(await ctx.api.login('dealer1', 'dealer123'))).items.find((i) => i.stores.some((s) => s.id === just))!;
+    expect(item.kind).toBe('expired');
+    expect(await listed(item.day)).toContain(just);
+
+    // yesterday in Jakarta (UTC+7): its first and last minutes, not the minutes either side
+    const { rows: days } = await ctx.w.sql(`select to_char((now() at time zone $1)::date - 1, 'YYYY-MM-DD') as day`, [zone]);
+    const day = days[0].day as string;
+    const start = (offset: number) => `(('${day}'::date + ${offset})::timestamp at time zone '${zone}')`;
+    const first = await endedAt('first', `${start(0)} + interval '1 minute'`);
+    const last = await endedAt('last', `${start(1)} - interval '1 minute'`);
+    await endedAt('before', `${start(0)} - interval '1 minute'`);
+    await endedAt('after', `${start(1)} + interval '1 minute'`);
+    expect(await listed(day)).toEqual([first, last]);
+
+    const bad = await ctx.api.get('/store/list', { token: ctx.token.dealer1, query: { expired_on: 'yesterday' } });
+    expect([bad.status, bad.code]).toEqual([400, 1001]);
   });
 
   it("marks items read one by one and all at once, only the caller's own", async () => {

@@ -38,6 +38,42 @@ describe('reminder bell', () => {
     await expect.poll(async () => Number((await count.count()) ? await count.innerText() : 0)).toBe(before - 1);
   });
 
+  it('leads an expired licence to the stores that ended that day, and a low quota to the dealer’s details', async () => {
+    const name = `Reminder Ended ${Date.now() % 100000}`;
+    const { pool } = suite.server.server.database;
+    // ends now: after every earlier session of dealer1 was last used, so news to the next one
+    await pool.query(
+      `insert into stores (company_id, org_id, name, country, activated_at, expire_at)
+       select c.id, c.org_id, $1, c.country, now() - interval '1 year', now()
+         from companies c join orgs o on o.id = c.org_id where o.name = 'Nusantara POS Partners' order by c.id limit 1`,
+      [name],
+    );
+    const { rows } = await pool.query(`select id, remaining_quota from orgs where name = 'Nusantara POS Partners'`);
+    const dealer = rows[0] as { id: number; remaining_quota: number };
+    await pool.query(
+      `insert into reminder_settings (org_id, quota_threshold) values ($1, $2)
+       on conflict (org_id) do update set quota_threshold = excluded.quota_threshold`,
+      [dealer.id, dealer.remaining_quota + 1],
+    );
+    const page = await suite.start('dealer1');
+
+    await shown(page.getByTestId('reminder-bell')).click();
+    const ended = shown(page.getByTestId('reminder-item')).filter({ hasText: name });
+    await ended.getByTestId('reminder-link').click();
+    await page.waitForURL(/\/store.*expired_on/);
+    const filter = JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}');
+    expect(filter.expired_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await rowOf(page, name).first().waitFor();
+
+    await shown(page.getByTestId('reminder-bell')).click();
+    const quota = shown(page.getByTestId('reminder-item'))
+      .filter({ hasText: 'Nusantara POS Partners' })
+      .filter({ hasText: /account/i });
+    await quota.getByTestId('reminder-link').click();
+    await page.waitForURL(new RegExp(`/distributor/edit\\?id=${dealer.id}$`));
+    await shown(page.getByTestId('dealer-standing')).waitFor();
+  });
+
   it('tells a dealer admin that no digest is sent while the server has no mail server, in Chinese too', async () => {
     const page = await suite.start('dealer1');
     await shown(page.getByTestId('user-menu')).click();

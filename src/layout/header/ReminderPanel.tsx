@@ -9,20 +9,41 @@ import { reminderStores, reminderTitle } from '../../../resources/reminder-line'
 import type { ReminderItem, ReminderList } from '../../../resources/reminders';
 import { http } from '../../http';
 import { useT } from '../../locale';
-import { storesWhere } from '../../pages/dashboard/list-links';
+import type { UserInfo } from '../../auth/types';
+import { useUser } from '../../common/use-user';
+import { listWhere, storesWhere } from '../../pages/dashboard/list-links';
+import { resourcePath } from '../../routes/match';
+import { linkAllowed } from '../../routes/page-access';
 import { LIST_KEY, UNREAD_KEY } from './reminder-queries';
 import '../../locale/late-texts';
 
-/** The store list filtered to an item's stores: "Expiring within" its days, or the expired ones. */
-function linkOf(item: ReminderItem): string | undefined {
-  if (item.kind === 'expiring' && item.days) return storesWhere({ expire_within_days: item.days });
-  if (item.kind === 'expired') return storesWhere({ status: 'expired' });
-  return undefined;
+/**
+ * Where the user acts on an item: the store list filtered to its stores ("Expiring within" its days,
+ * or those that ended on its day), the dealer's details (its quota) or its SMS records.
+ */
+function targetOf(item: ReminderItem): string | undefined {
+  switch (item.kind) {
+    case 'expiring':
+      return item.days ? storesWhere({ expire_within_days: item.days }) : undefined;
+    case 'expired':
+      return storesWhere({ expired_on: item.day });
+    case 'quota_low':
+      return item.org_id ? resourcePath('distributor', 'edit', item.org_id) : undefined;
+    case 'sms_low':
+      return item.org_id ? listWhere('sms', { org_id: item.org_id }) : undefined;
+  }
+}
+
+/** The item's link, none where the user's role may not open that page. */
+function linkOf(item: ReminderItem, user: UserInfo | null): string | undefined {
+  const target = targetOf(item);
+  return target && linkAllowed(user, target) ? target : undefined;
 }
 
 /** The bell's panel (`GET /reminder/list`): each item, unread first in bold, marked read one by one or all at once. */
 export default function ReminderPanel({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) {
   const t = useT();
+  const user = useUser();
   const queryClient = useQueryClient();
   const { data } = useQuery({
     queryKey: LIST_KEY,
@@ -68,7 +89,7 @@ export default function ReminderPanel({ anchor, onClose }: { anchor: HTMLElement
       )}
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {items.map((item) => {
-          const link = linkOf(item);
+          const link = linkOf(item, user);
           const title = reminderTitle(t, item);
           const open = () => {
             if (!item.read) void markRead({ keys: [item.key] });
