@@ -6,8 +6,16 @@
  */
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-/** Test files that take over a minute, as paths from the repository's root. */
-const LONG_FILES = ['tests/api/soak.test.ts', 'tests/e2e/merchant.test.ts'];
+/**
+ * Test files that take the longest, as paths from the repository's root: the soak, and the browser
+ * files that took 4-13 minutes of one worker on a busy 2-core machine (the axe audit of every page the longest).
+ */
+const LONG_FILES = [
+  'tests/api/soak.test.ts',
+  'tests/e2e/accessibility.test.ts',
+  'tests/e2e/merchant.test.ts',
+  'tests/e2e/responsive.test.ts',
+];
 
 const isLong = (spec: TestSpecification) => LONG_FILES.some((file) => spec.moduleId.endsWith(`/${file}`));
 
