@@ -1,6 +1,7 @@
 /** Reading through a `Source`: a page of a list with its total, and one record or 1004. */
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
+import { read } from '../db/direct-read';
 import { notFound } from '../errors';
 import { sortOf, type Order, type Source } from './source';
 import { pageIds } from './page-ids';
@@ -26,6 +27,14 @@ function pageColumns(source: Source, fields: readonly string[] | undefined): SQL
   );
 }
 
+/** The rows of a page's `ids` still matching `where`, in the page's order, each carrying the capped total. */
+export function pageRows(source: Source, where: SQL, ids: number[], { expr, dir }: { expr: SQL; dir: SQL }, fields?: readonly string[]): SQL {
+  return sql`select ${pageColumns(source, fields)}, ${cappedCount(source, where)} as ${sql.raw(TOTAL_COLUMN)}
+    from ${source.from}
+    where ${source.id} = any(${sql.param(ids)}::int[]) and ${where}
+    order by ${expr} ${dir}, ${source.id} ${dir}`;
+}
+
 /**
  * One page ordered by the whitelisted sort field, then the id (offset paging, unique tie-breaker),
  * with its total counted up to a cap (total.ts). Two statements: the page's ids, from the filter and
@@ -45,25 +54,13 @@ export async function readPage<T>(
   params: PageParams & Record<string, unknown>,
   { seesAll = false, fields }: { seesAll?: boolean; fields?: readonly string[] } = {},
 ) {
-  const { name, expr, dir } = sortOf(source, params.sort, params.order);
-  const ids = (await db.execute<{ id: number }>(pageIds(source, where, { params, sort: { name, expr, dir }, seesAll }))).rows.map(
-    (row) => row.id,
-  );
-  const rows =
-    ids.length === 0
-      ? []
-      : (
-          await db.execute<
-            Record<string, unknown>
-          >(sql`select ${pageColumns(source, fields)}, ${cappedCount(source, where)} as ${sql.raw(TOTAL_COLUMN)}
-            from ${source.from}
-            where ${source.id} = any(${sql.param(ids)}::int[]) and ${where}
-            order by ${expr} ${dir}, ${source.id} ${dir}`)
-        ).rows;
+  const sort = sortOf(source, params.sort, params.order);
+  const ids = (await read<{ id: number }>(db, pageIds(source, where, { params, sort, seesAll }))).rows.map((row) => row.id);
+  const rows = ids.length === 0 ? [] : (await read(db, pageRows(source, where, ids, sort, fields))).rows;
   let counted: number;
   if (rows.length > 0) counted = rows[0][TOTAL_COLUMN] as number;
   else if (params.page === 1 && ids.length === 0) counted = 0;
-  else counted = (await db.execute<{ total: number }>(sql`select ${cappedCount(source, where)} as total`)).rows[0].total;
+  else counted = (await read<{ total: number }>(db, sql`select ${cappedCount(source, where)} as total`)).rows[0].total;
   const list = rows.map(({ [TOTAL_COLUMN]: _total, ...row }) => row as T);
   return {
     list,
