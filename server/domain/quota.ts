@@ -10,6 +10,7 @@
 import { sql } from 'drizzle-orm';
 import { ErrorCode } from '../../resources/errors';
 import type { Tx } from '../db';
+import { insertMany } from '../db/insert-many';
 import { quotaLog } from '../db/schema';
 import { ApiError } from '../errors';
 
@@ -116,7 +117,9 @@ export async function consumeLicences(
       uses.reduce((sum, use) => sum + use.years, 0),
       false,
     );
-  await tx
-    .insert(quotaLog)
-    .values(uses.map((use) => ({ kind: 'activate', fromOrgId: orgId, storeId: use.storeId, change: unlimited ? 0 : use.years, staffId })));
+  await insertMany(
+    tx,
+    quotaLog,
+    uses.map((use) => ({ kind: 'activate', fromOrgId: orgId, storeId: use.storeId, change: unlimited ? 0 : use.years, staffId })),
+  );
 }

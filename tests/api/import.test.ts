@@ -107,6 +107,40 @@ describe('POST /store/import', () => {
     expect(audit.rows[1]).toMatchObject({ action: 'create', record_id: done.data.created[0] });
   });
 
+  it('answers the ids in row order, each store with its own licence, log and audit entry holding the record as read', async () => {
+    const years = [1, '', 3, '', 2];
+    const rows = years.map((y, i) => storeRow(`Ordered ${Date.now() % 100000}-${i}`, { 3: i + 1, 9: y }));
+    const done = await upload([HEADER, ...rows], { dry_run: 0 });
+    expect(done.code).toBe(0);
+    const ids: number[] = done.data.created;
+    const stores = await ctx.w.sql(
+      `select s.id, s.name, s.tables, s.status, (select r.years from store_renewals r where r.store_id = s.id) as renewed,
+              (select q.change from quota_log q where q.store_id = s.id) as used
+         from stores s where s.id = any($1::int[])`,
+      [ids],
+    );
+    const byId = new Map(stores.rows.map((s) => [s.id, s]));
+    expect(ids.map((id) => byId.get(id))).toEqual(
+      rows.map((row, i) => ({
+        id: ids[i],
+        name: row[1],
+        tables: i + 1,
+        status: years[i] ? 'active' : 'wait_activate',
+        renewed: years[i] || null,
+        used: years[i] || null,
+      })),
+    );
+    for (const id of ids) {
+      const audits = await ctx.w.sql(`select changes from audit_log where resource = 'store' and action = 'create' and record_id = $1`, [
+        id,
+      ]);
+      expect(audits.rows).toHaveLength(1);
+      const detail = (await ctx.api.get('/store/detail', { token: ctx.token.dealer1, query: { id } })).data as Record<string, unknown>;
+      const given = Object.entries(detail).filter(([, value]) => value !== null);
+      expect(audits.rows[0].changes).toEqual(Object.fromEntries(given.map(([field, value]) => [field, { before: null, after: value }])));
+    }
+  });
+
   it('lists the imported stores', async () => {
     const name = `Listed ${Date.now() % 100000}`;
     const done = await upload([HEADER, storeRow(name)], { dry_run: 0 });
@@ -233,6 +267,14 @@ describe('POST /staff/import', () => {
       { dry_run: 0, valid_only: 1 },
     );
     expect(done.data.created).toHaveLength(1);
+    // its audit entry holds the employee as its page reads it (before any sign-in), never a password or its hash
+    const [id] = done.data.created;
+    const audit = await ctx.w.sql(`select changes from audit_log where resource = 'staff' and action = 'create' and record_id = $1`, [id]);
+    const detail = (await ctx.api.get('/staff/detail', { token: ctx.token.manager1, query: { id } })).data as Record<string, unknown>;
+    const given = Object.entries(detail).filter(([field, value]) => value !== null && !/password|hash/.test(field));
+    expect(audit.rows.map((r) => r.changes)).toEqual([
+      Object.fromEntries(given.map(([field, value]) => [field, { before: null, after: value }])),
+    ]);
     expect(await ctx.api.login(account, 'secret1')).toEqual(expect.any(String));
   });
 });
