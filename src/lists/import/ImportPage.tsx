@@ -1,4 +1,3 @@
-import UploadIcon from '@mui/icons-material/Upload';
 import DownloadIcon from '@mui/icons-material/GetApp';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -10,11 +9,12 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { IMPORT_ROWS_MAX, type ImportResource } from '../../../resources/import';
 import { useAppLinks } from '../../common/app-links';
+import { FilePickButton } from '../../common/FilePickButton';
 import '../../locale/late-texts';
 import { commitImport, downloadTemplate, previewImport, type ImportPreview } from './import-api';
 import { ImportTable, type RowFilter } from './ImportTable';
@@ -44,7 +44,6 @@ export function ImportPage({ resource }: { resource: ImportResource }) {
   const refresh = useRefresh();
   const navigate = useNavigate();
   const { resourcePath } = useAppLinks();
-  const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File>();
   const [preview, setPreview] = useState<ImportPreview>();
   const [busy, setBusy] = useState<Busy>();
@@ -96,21 +95,15 @@ export function ImportPage({ resource }: { resource: ImportResource }) {
           <Button startIcon={<DownloadIcon />} onClick={() => void downloadTemplate(resource).catch(() => undefined)}>
             {translate('import.page.template')}
           </Button>
-          <Button variant="contained" startIcon={<UploadIcon />} disabled={busy !== undefined} onClick={() => input.current?.click()}>
-            {translate(preview ? 'import.page.again' : 'import.page.choose')}
-          </Button>
-          <input
-            ref={input}
-            type="file"
-            hidden
+          <FilePickButton
+            variant="contained"
+            disabled={busy !== undefined}
             accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
-            data-testid="import-file"
-            onChange={(event) => {
-              const chosen = event.target.files?.[0];
-              event.target.value = '';
-              if (chosen) void check(chosen);
-            }}
-          />
+            testId="import-file"
+            onPick={(chosen) => void check(chosen)}
+          >
+            {translate(preview ? 'import.page.again' : 'import.page.choose')}
+          </FilePickButton>
         </Stack>
         {busy && (
           <Stack spacing={1} sx={{ mb: 2 }} data-testid="import-progress">
