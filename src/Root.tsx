@@ -3,6 +3,7 @@ import './locale/full-catalogs';
 import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AppFrame } from './boot/AppFrame';
+import { guardHistory } from './common/leave/leave-guard';
 import { useDocumentTitle } from './layout/use-document-title';
 import { bindDocumentTitle } from './locale';
 import LoginPage from './pages/login/LoginPage';
@@ -11,6 +12,9 @@ import { Entry } from './routes/Entry';
 import { LOGIN_PATH } from './routes/navigator';
 import { NavigatorBinder } from './routes/NavigatorBinder';
 import { documentTitleOf } from './routes/title';
+
+// back and forward over a page with unsaved changes ask first: heard before the router below hears them
+guardHistory();
 
 /** The browser tab's title follows every address, the login and 404 pages included, and the language. */
 function DocumentTitle() {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { loadUserInfo } from '../auth/session';
 import { getToken } from '../auth/session-state';
@@ -25,7 +25,8 @@ export function startApp(root: Root): void {
   }
   loadAppRoot().then(
     ({ Root: AppRoot }) =>
-      root.render(
+      renderInSlices(
+        root,
         <StrictMode>
           <AppRoot />
         </StrictMode>,
@@ -51,9 +52,19 @@ export function startLogin(root: Root): void {
     bindNavigate(null);
     startApp(root);
   });
-  root.render(
+  renderInSlices(
+    root,
     <StrictMode>
       <LoginRoot />
     </StrictMode>,
   );
+}
+
+/**
+ * The first render as a transition, which React renders in slices of a few milliseconds with the
+ * main thread free in between: in one piece, it blocked a phone's input for seconds
+ * (docs/decisions/0008-light-login-and-fast-pages.md).
+ */
+function renderInSlices(root: Root, app: ReactNode): void {
+  startTransition(() => root.render(app));
 }
