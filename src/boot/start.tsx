@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, type ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { loadUserInfo } from '../auth/session';
 import { getToken } from '../auth/session-state';
@@ -25,7 +25,7 @@ export function startApp(root: Root): void {
   }
   loadAppRoot().then(
     ({ Root: AppRoot }) =>
-      renderInSlices(
+      renderApp(
         root,
         <StrictMode>
           <AppRoot />
@@ -52,7 +52,7 @@ export function startLogin(root: Root): void {
     bindNavigate(null);
     startApp(root);
   });
-  renderInSlices(
+  renderApp(
     root,
     <StrictMode>
       <LoginRoot />
@@ -60,11 +60,7 @@ export function startLogin(root: Root): void {
   );
 }
 
-/**
- * The first render as a transition, which React renders in slices of a few milliseconds with the
- * main thread free in between: in one piece, it blocked a phone's input for seconds
- * (docs/decisions/0008-light-login-and-fast-pages.md).
- */
-function renderInSlices(root: Root, app: ReactNode): void {
-  startTransition(() => root.render(app));
+/** The first render, in one piece: as a transition it cost the dashboard more (docs/decisions/0017-list-throughput-against-directus.md). */
+function renderApp(root: Root, app: ReactNode): void {
+  root.render(app);
 }

@@ -7,9 +7,10 @@ export type Captured = { text: string; values: unknown[] };
 export async function captureQueries(pool: pg.Pool, keep: RegExp, during: () => Promise<unknown>): Promise<Captured[]> {
   const original = pool.query.bind(pool);
   const seen: Captured[] = [];
-  pool.query = ((config: string | { text: string }, values?: unknown[]) => {
+  pool.query = ((config: string | { text: string; values?: unknown[] }, values?: unknown[]) => {
     const text = typeof config === 'string' ? config : config.text;
-    if (keep.test(text)) seen.push({ text, values: values ?? [] });
+    // the values come beside the text, or in the config (server/db/direct-read.ts)
+    if (keep.test(text)) seen.push({ text, values: values ?? (typeof config === 'string' ? undefined : config.values) ?? [] });
     return original(config as never, values as never);
   }) as typeof pool.query;
   try {
