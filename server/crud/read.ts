@@ -28,7 +28,13 @@ function pageColumns(source: Source, fields: readonly string[] | undefined): SQL
 }
 
 /** The rows of a page's `ids` still matching `where`, in the page's order, each carrying the capped total. */
-export function pageRows(source: Source, where: SQL, ids: number[], { expr, dir }: { expr: SQL; dir: SQL }, fields?: readonly string[]): SQL {
+export function pageRows(
+  source: Source,
+  where: SQL,
+  ids: number[],
+  { expr, dir }: { expr: SQL; dir: SQL },
+  fields?: readonly string[],
+): SQL {
   return sql`select ${pageColumns(source, fields)}, ${cappedCount(source, where)} as ${sql.raw(TOTAL_COLUMN)}
     from ${source.from}
     where ${source.id} = any(${sql.param(ids)}::int[]) and ${where}

@@ -26,7 +26,13 @@ export function LogoInput({ source = 'logo_url' }: { source?: string }) {
       <Avatar src={field.value || undefined} variant="rounded" sx={{ width: 56, height: 56 }} alt="" />
       <Box>
         <Typography variant="body2">{translate('resources.company.fields.logo_url')}</Typography>
-        <FilePickButton size="small" accept="image/png,image/jpeg,image/webp" testId="logo-file" disabled={busy} onPick={(file) => void upload(file)}>
+        <FilePickButton
+          size="small"
+          accept="image/png,image/jpeg,image/webp"
+          testId="logo-file"
+          disabled={busy}
+          onPick={(file) => void upload(file)}
+        >
           {translate('pages.company.logo_upload')}
         </FilePickButton>
         {field.value && <Button label="pages.company.logo_remove" onClick={() => field.onChange('')} />}

@@ -51,7 +51,10 @@ function pageStatements(source: Source, visible: SQL, filters: Record<string, TS
       const sort = sortOf(source, name, 'asc');
       const params = { ...values, page: 2, size: 20 };
       for (const seesAll of [false, true]) statements.push(pageIds(source, where, { params, sort, seesAll }));
-      statements.push(pageRows(source, where, [3, 5], sort), pageRows(source, where, [3], sort, Object.keys(source.listFields ?? {}).slice(0, 2)));
+      statements.push(
+        pageRows(source, where, [3, 5], sort),
+        pageRows(source, where, [3], sort, Object.keys(source.listFields ?? {}).slice(0, 2)),
+      );
     }
   }
   return statements;
