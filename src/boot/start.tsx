@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { loadUserInfo } from '../auth/session';
 import { getToken } from '../auth/session-state';
@@ -25,8 +25,7 @@ export function startApp(root: Root): void {
   }
   loadAppRoot().then(
     ({ Root: AppRoot }) =>
-      renderApp(
-        root,
+      root.render(
         <StrictMode>
           <AppRoot />
         </StrictMode>,
@@ -52,15 +51,9 @@ export function startLogin(root: Root): void {
     bindNavigate(null);
     startApp(root);
   });
-  renderApp(
-    root,
+  root.render(
     <StrictMode>
       <LoginRoot />
     </StrictMode>,
   );
-}
-
-/** The first render, in one piece: as a transition it cost the dashboard more (docs/decisions/0017-list-throughput-against-directus.md). */
-function renderApp(root: Root, app: ReactNode): void {
-  root.render(app);
 }
