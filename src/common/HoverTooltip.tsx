@@ -1,5 +1,5 @@
 import type { TooltipProps } from '@mui/material/Tooltip';
-import { cloneElement, useEffect, useRef, useState, type ComponentType, type ReactElement } from 'react';
+import { cloneElement, useEffect, useReducer, useRef, type ComponentType, type ReactElement } from 'react';
 
 type TooltipComponent = ComponentType<TooltipProps>;
 
@@ -11,8 +11,8 @@ const waiting = new Set<() => void>();
  * Loads MUI's Tooltip and its Popper: the shell asks for them once its first screen shows, a
  * pointer on a button before that too. The first screen of every page stays without them.
  */
-export function preloadTooltip(): void {
-  loading ??= import('@mui/material/Tooltip').then(
+export function preloadTooltip(): Promise<void> {
+  return (loading ??= import('@mui/material/Tooltip').then(
     (module) => {
       loaded = module.default;
       waiting.forEach((wake) => wake());
@@ -20,7 +20,7 @@ export function preloadTooltip(): void {
     () => {
       loading = undefined; // tried again at the next hover
     },
-  );
+  ));
 }
 
 type ChildProps = { onPointerEnter?: () => void; onPointerLeave?: () => void; onFocus?: () => void; onBlur?: () => void; title?: string };
@@ -29,7 +29,8 @@ type ChildProps = { onPointerEnter?: () => void; onPointerLeave?: () => void; on
  * MUI's Tooltip around a button of the shell or of a row, once its code is there (preloadTooltip);
  * until then the button carries its text as a native title. The button is put in the Tooltip only
  * while nobody points at it or focuses it: that renders it anew, which a click or the keyboard's
- * focus in progress would lose.
+ * focus in progress would lose. The check is made when rendering, not when asking to: a swap asked
+ * for just before the pointer came would otherwise land between its press and its release.
  */
 export function HoverTooltip({
   title,
@@ -40,11 +41,12 @@ export function HoverTooltip({
   placement?: TooltipProps['placement'];
   children: ReactElement<ChildProps>;
 }) {
-  const [Tooltip, setTooltip] = useState<TooltipComponent | undefined>(() => loaded);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
   const engaged = useRef(false);
   const swap = () => {
-    if (loaded && !engaged.current) setTooltip(() => loaded);
+    if (loaded && !engaged.current) rerender();
   };
+  const Tooltip = engaged.current ? undefined : loaded;
   useEffect(() => {
     if (Tooltip) return undefined;
     waiting.add(swap);
