@@ -13,6 +13,7 @@ import { StaffCreate, type StaffCreate as StaffCreateBody } from '../../resource
 import type { Actor } from '../auth/actor';
 import { hashPassword } from '../auth/passwords';
 import type { DbOrTx } from '../db';
+import { wantedKeys } from '../db/key-list';
 import { staff } from '../db/schema';
 import { ACCOUNT_UNIQUE } from '../domain/staff-management';
 import { invalidParam } from '../errors';
@@ -39,7 +40,7 @@ export const staffImport: ImportKind<StaffContext> = {
     if (orgId !== undefined && orgId !== actor.orgId) throw invalidParam('org_id');
     const accounts = [...new Set(rows.map((r) => key(r.values.account ?? '')))];
     const { rows: taken } = await db.execute<{ k: string }>(
-      sql`select lower(account) as k from staff where lower(account) = any(${sql.param(accounts)}::text[])`,
+      sql`select wanted.k from ${wantedKeys(accounts)} where exists (select 1 from staff s where lower(s.account) = wanted.k)`,
     );
     return { accounts: new Set(taken.map((r) => r.k)), assignable: assignableRoles(actor) };
   },

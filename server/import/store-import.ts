@@ -16,6 +16,7 @@ import type { Actor } from '../auth/actor';
 import { assertOrgInView } from '../crud/write';
 import type { DbOrTx, Tx } from '../db';
 import { insertMany } from '../db/insert-many';
+import { wantedKeys } from '../db/key-list';
 import { storeRenewals, stores } from '../db/schema';
 import { consumeLicences } from '../domain/quota';
 import { companyRepo } from '../routes/company/repository';
@@ -75,10 +76,10 @@ async function context(db: DbOrTx, actor: Actor, orgId: number | undefined, rows
   }>(sql`select v.id, v.name, v.version_no,
         (o.type = 'op' or exists (select 1 from dealer_settings d where d.org_id = o.id and d.allowed_version_ids @> to_jsonb(v.id))) as offered
       from versions v join orgs o on o.id = ${dealer} order by v.id desc`);
-  const storeNames = await db.execute<{ k: string }>(sql`select company_id || ':' || lower(name) as k from stores
-      where org_id = ${dealer} and lower(name) = any(${sql.param(names)}::text[])`);
+  const storeNames = await db.execute<{ k: string }>(sql`select s.company_id || ':' || wanted.k as k from ${wantedKeys(names)}
+      join stores s on s.org_id = ${dealer} and lower(s.name) = wanted.k`);
   const brandNames = await db.execute<{ k: string }>(
-    sql`select lower(name) as k from companies where org_id = ${dealer} and lower(name) = any(${sql.param(names)}::text[])`,
+    sql`select wanted.k from ${wantedKeys(names)} where exists (select 1 from companies c where c.org_id = ${dealer} and lower(c.name) = wanted.k)`,
   );
   const offered = new Map<string, { id: number; offered: boolean }>();
   // `POS Android 5.2.0`, or the name alone: the newest offered of that name
