@@ -35,7 +35,9 @@ const choose = async (label: RegExp, option: string) => {
   fireEvent.click(await screen.findByRole('option', { name: option }));
 };
 const dayRow = (day: number) => within(screen.getByTestId(`hours-day-${day}`));
-const setTime = (day: number, edge: RegExp, value: string) => fireEvent.change(dayRow(day).getByLabelText(edge), { target: { value } });
+/** Types a time in a day's picker, once it is drawn (they come one per task). */
+const setTime = async (day: number, edge: RegExp, value: string) =>
+  fireEvent.change(await dayRow(day).findByLabelText(edge), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: /save|保存/i }));
 
 describe('store create', () => {
@@ -46,7 +48,7 @@ describe('store create', () => {
     await waitFor(() => expect((screen.getByRole('textbox', { name: /^country/i }) as HTMLInputElement).value).toBe('Indonesia'));
     fireEvent.change(screen.getByLabelText(/^name/i), { target: { value: 'Kopi Kita Kemang' } });
     // Friday night to Saturday 02:00, Sunday closed
-    setTime(5, /closes/i, '02:00 AM');
+    await setTime(5, /closes/i, '02:00 AM');
     expect(dayRow(5).getByTestId('overnight').textContent).toBe('Overnight: closes 02:00 AM the next day');
     fireEvent.click(dayRow(0).getByRole('switch'));
     await settle();
@@ -64,7 +66,7 @@ describe('store create', () => {
     renderPage(<StoreCreate />, { user: dealerAdmin, resource: 'store' });
     await choose(/^brand/i, 'Kopi Kenangan Kita');
     fireEvent.change(screen.getByLabelText(/^name/i), { target: { value: 'Kopi Kita Kemang' } });
-    setTime(3, /opens/i, '10:00 PM');
+    await setTime(3, /opens/i, '10:00 PM');
     expect(dayRow(3).getByText('Opening and closing times must differ')).toBeTruthy();
     await settle();
     save();
@@ -105,8 +107,8 @@ describe('store create', () => {
     renderPage(<StoreCreate />, { user: dealerAdmin, resource: 'store', lang: 'zh-CN' });
     expect(dayRow(1).getByText('星期一')).toBeTruthy();
     // the pickers follow the app's language, not the browser's: the 24-hour clock, no AM/PM
-    expect((dayRow(1).getByLabelText(/开门/) as HTMLInputElement).value).toBe('09:00');
-    setTime(6, /打烊/, '01:30');
+    expect(((await dayRow(1).findByLabelText(/开门/)) as HTMLInputElement).value).toBe('09:00');
+    await setTime(6, /打烊/, '01:30');
     expect(dayRow(6).getByTestId('overnight').textContent).toBe('跨夜：次日 01:30 打烊');
   });
 });

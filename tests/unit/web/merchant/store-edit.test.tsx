@@ -72,7 +72,7 @@ describe('store edit', () => {
     open();
     await waitFor(() => expect((screen.getByLabelText(/^tables/i) as HTMLInputElement).value).toBe('12'));
     fireEvent.change(screen.getByLabelText(/^tables/i), { target: { value: '20' } });
-    fireEvent.change(within(screen.getByTestId('hours-day-5')).getByLabelText(/closes/i), { target: { value: '03:00 AM' } });
+    fireEvent.change(await within(screen.getByTestId('hours-day-5')).findByLabelText(/closes/i), { target: { value: '03:00 AM' } });
     await settle();
     fireEvent.click(within(screen.getByTestId('store-hours')).getByRole('button', { name: /^save$/i }));
     await waitFor(() => expect(sent).toEqual([{ id: 22, business_hours: [{ day: 5, open: '22:00', close: '03:00' }] }]));
