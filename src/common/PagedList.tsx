@@ -13,7 +13,7 @@ import '../locale/late-texts';
 import { ListViews } from './ListViews';
 import { listRowsMeta } from '../providers/list-rows';
 import { firstPageSort, LIST_PAGE_SIZE, type ListRowsDef } from '../lists/first-page';
-import { forgetFetchedAhead, openedOnFetchedAhead } from '../lists/list-prefetch';
+import { listOpened, openedOnFetchedAhead } from '../lists/list-prefetch';
 import type { Query } from '@tanstack/react-query';
 import type { GetListResult } from 'ra-core';
 import { shownAlways } from './shown-always';
@@ -131,7 +131,7 @@ export function PagedList({ def, filters, children }: PagedListProps) {
   const meta = useMemo(() => listRowsMeta(def), [def]);
   // after this opening, a refresh of the list (its tab's, a new mount) asks for its rows again
   useEffect(() => {
-    if (resource) forgetFetchedAhead(resource);
+    if (resource) listOpened(resource);
   }, [resource]);
   return (
     <List

@@ -6,10 +6,12 @@ const FETCHED_AHEAD_MS = 3000;
 
 /** When each resource's first page was last fetched ahead, until its list opens on it. */
 const fetchedAhead = new Map<string, number>();
+/** How many times each resource's list has opened: a fetch ahead that began before the last opening is no longer ahead. */
+const openings = new Map<string, number>();
 
 /**
  * Whether a list opening now finds its rows just fetched ahead, untouched since: it need not ask
- * again. Only the first opening after the fetch does (`forgetFetchedAhead`); a refresh asks again.
+ * again. Only the first opening after the fetch does (`listOpened`); a refresh asks again.
  */
 export function openedOnFetchedAhead(query: {
   queryKey: readonly unknown[];
@@ -20,8 +22,9 @@ export function openedOnFetchedAhead(query: {
 }
 
 /** The list of `resource` has opened: rows fetched ahead before are no longer its reason not to ask. */
-export function forgetFetchedAhead(resource: string): void {
+export function listOpened(resource: string): void {
   fetchedAhead.delete(resource);
+  openings.set(resource, (openings.get(resource) ?? 0) + 1);
 }
 
 /**
@@ -32,7 +35,10 @@ export function forgetFetchedAhead(resource: string): void {
 export async function prefetchFirstPage(resource: string, loadDef: () => Promise<ListRowsDef>): Promise<void> {
   const app = prefetchTarget();
   if (!app || app.store.getItem(`${resource}.listParams`) !== undefined) return;
+  const opened = openings.get(resource);
   const params = firstPageParams(await loadDef());
+  // the list opened while its code came: it asks for its rows itself, and a refresh must ask again
+  if (openings.get(resource) !== opened) return;
   fetchedAhead.set(resource, Date.now());
   await app.queryClient.prefetchQuery({
     queryKey: [resource, 'getList', params],

@@ -75,3 +75,32 @@ it('fetches nothing ahead for a list the user left at other parameters', async (
   await prefetchFirstPage('store', async () => storeList);
   expect(asked).toHaveLength(0);
 });
+
+it('a fetch ahead that waited for its code while the list opened does not keep its refresh from asking', async () => {
+  let answerCame: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answerCame = resolve));
+  server.use(
+    mock.get(`${API}/store/list`, async ({ request }) => {
+      asked.push(new URL(request.url).searchParams);
+      await answered;
+      return HttpResponse.json(ok({ list: stores, total: stores.length, page: 1, size: 20 }));
+    }),
+    ...readAnswers(stores),
+  );
+  const app = boundApp();
+  let codeCame: () => void = () => undefined;
+  const code = new Promise<typeof storeList>((resolve) => (codeCame = () => resolve(storeList)));
+  // hovered: the list's code is still coming when the user opens the list, whose rows come after it
+  const ahead = prefetchFirstPage('store', () => code);
+  const first = renderPage(<StoreList />, { user: dealerAdmin, resource: 'store', ...app });
+  await waitFor(() => expect(asked).toHaveLength(1));
+  codeCame();
+  await settle();
+  answerCame();
+  await ahead;
+  await screen.findByText(stores[0].name as string);
+  // its tab's refresh: asked again
+  first.unmount();
+  renderPage(<StoreList />, { user: dealerAdmin, resource: 'store', ...app });
+  await waitFor(() => expect(asked.filter((query) => query.get('page') === '1')).toHaveLength(2));
+});
