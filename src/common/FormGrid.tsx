@@ -14,7 +14,7 @@ export function FormGrid({ title, children }: { title?: string; children: ReactN
   return (
     <Box sx={{ width: '100%', mb: 1 }}>
       {title && (
-        <Typography variant="subtitle1" sx={{ mb: 1 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
           {translate(title)}
         </Typography>
       )}

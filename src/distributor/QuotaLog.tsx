@@ -55,7 +55,7 @@ export function QuotaLog({ id }: { id: Identifier }) {
 
   return (
     <>
-      <Typography variant="subtitle1" sx={{ mt: 2 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
         {translate('pages.distributor.quota.log')}
       </Typography>
       {isFetching && <LinearProgress sx={{ width: '100%' }} />}

@@ -97,7 +97,7 @@ export function BillSettings({ store, editable }: { store: RaRecord; editable: b
   return (
     <Card data-testid="bill-settings">
       <CardContent>
-        <Typography variant="subtitle1" sx={{ mb: 1 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
           {translate('pages.store.section.bill')}
         </Typography>
         <Rules store={store} />

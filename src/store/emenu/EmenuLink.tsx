@@ -17,7 +17,7 @@ export function EmenuLink({ store }: { store: RaRecord }) {
   return (
     <Card data-testid="emenu-card">
       <CardContent>
-        <Typography variant="subtitle1" sx={{ mb: 1 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
           {translate('emenu.card_title')}
         </Typography>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>

@@ -25,7 +25,7 @@ export default function EmenuPage() {
     <>
       <Card data-testid="emenu-settings">
         <CardContent>
-          <Typography variant="h6" sx={{ mb: 2 }}>
+          <Typography variant="h6" component="h1" sx={{ mb: 2 }}>
             {translate('emenu.title', { name: store.data.name })}
           </Typography>
           <EmenuForm settings={settings.data} />
@@ -33,7 +33,7 @@ export default function EmenuPage() {
       </Card>
       <Card sx={{ mt: 2 }}>
         <CardContent>
-          <Typography variant="subtitle1" sx={{ mb: 1 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
             {translate('emenu.qr.title')}
           </Typography>
           <TableQrCodes settings={settings.data} store={store.data as SheetStore} />

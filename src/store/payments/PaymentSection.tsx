@@ -55,7 +55,9 @@ export function PaymentSection({ store }: { store: RaRecord }) {
   return (
     <Card data-testid="payment-settings">
       <CardContent>
-        <Typography variant="subtitle1">{translate('payment.section')}</Typography>
+        <Typography variant="subtitle1" component="h2">
+          {translate('payment.section')}
+        </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {translate('payment.help')}
         </Typography>

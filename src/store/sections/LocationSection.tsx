@@ -3,7 +3,7 @@ import MyLocationIcon from '@mui/icons-material/MyLocation';
 import Stack from '@mui/material/Stack';
 import { lazy, Suspense, useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Button, NumberInput, TextInput } from 'react-admin';
+import { Button, NumberInput, TextInput, useTranslate } from 'react-admin';
 import { countryOf } from '../../../resources/countries';
 import { StoreCreate } from '../../../resources/store';
 import { FormGrid } from '../../common/FormGrid';
@@ -25,6 +25,7 @@ const mapLink = (lat: unknown, lng: unknown) =>
  * (`VITE_ADDRESS_API_URL`), choosing a found address fills the address and the position.
  */
 export function LocationSection({ creating, addressApiUrl = config.addressApiUrl }: { creating: boolean; addressApiUrl?: string }) {
+  const translate = useTranslate();
   const { setValue, getFieldState } = useFormContext();
   const [country, lat, lng] = useWatch({ name: ['country', 'lat', 'lng'] });
   const centre = countryOf(String(country ?? ''));
@@ -53,11 +54,18 @@ export function LocationSection({ creating, addressApiUrl = config.addressApiUrl
         address
       )}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Button label="pages.store.location.centre" onClick={toCentre} disabled={!centre}>
+        {/* named for themselves: on a phone react-admin draws a disabled Button as an icon alone */}
+        <Button
+          label="pages.store.location.centre"
+          aria-label={translate('pages.store.location.centre')}
+          onClick={toCentre}
+          disabled={!centre}
+        >
           <MyLocationIcon />
         </Button>
         <Button
           label="pages.store.location.map"
+          aria-label={translate('pages.store.location.map')}
           disabled={!placed}
           {...({ component: 'a', href: placed ? mapLink(lat, lng) : undefined, target: '_blank', rel: 'noopener noreferrer' } as object)}
         >

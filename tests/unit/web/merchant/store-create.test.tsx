@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { computeAccessibleName } from 'dom-accessibility-api';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -110,5 +111,36 @@ describe('store create', () => {
     expect(((await dayRow(1).findByLabelText(/开门/)) as HTMLInputElement).value).toBe('09:00');
     await setTime(6, /打烊/, '01:30');
     expect(dayRow(6).getByTestId('overnight').textContent).toBe('跨夜：次日 01:30 打烊');
+  });
+});
+
+describe('store create on a phone', () => {
+  const wide = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = wide;
+  });
+
+  it('names every button, the disabled ones drawn as icons alone too', async () => {
+    // a phone: every `max-width` query holds, every `min-width` one does not
+    window.matchMedia = (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+    answers();
+    renderPage(<StoreCreate />, { user: dealerAdmin, resource: 'store', path: '/seller/store/add' });
+    await screen.findByRole('combobox', { name: /^brand/i });
+    await settle();
+    const unnamed = screen
+      .getAllByRole('button')
+      .filter((button) => computeAccessibleName(button) === '')
+      .map((button) => button.outerHTML.slice(0, 120));
+    expect(unnamed).toEqual([]);
   });
 });
