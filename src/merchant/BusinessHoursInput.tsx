@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import { useInput, useTranslate, type Validator } from 'react-admin';
 import { businessHoursProblem, crossesMidnight, type BusinessHours } from '../../resources/store';
 import { formatTimeOfDay } from '../common/pickers/formats';
-import { useOnePerTask } from '../common/use-one-per-task';
 import { TimeOfDayPicker } from '../common/pickers/TimeOfDayPicker';
 import { WEEK_MONDAY_FIRST, weekdayName } from '../common/weekday-name';
 import { useLang } from '../locale';
@@ -29,26 +28,14 @@ interface DayRowProps {
   /** The rule this day breaks: which time, and the message's key. */
   problem?: { field: string; message: string };
   readOnly?: boolean;
-  /** The row's pickers drawn so far (0-2): they come one per task (useOnePerTask). */
-  pickers: number;
 }
 
-/** Where a time picker still to come is drawn: its time, in the picker's place and size. */
-function PickerPlace({ text }: { text: string }) {
-  return (
-    <Typography variant="body2" aria-hidden sx={{ width: 150, height: 40, px: 1.75, display: 'flex', alignItems: 'center' }}>
-      {text}
-    </Typography>
-  );
-}
-
-function DayRow({ day, hours, onChange, problem, readOnly, pickers }: DayRowProps) {
+function DayRow({ day, hours, onChange, problem, readOnly }: DayRowProps) {
   const translate = useTranslate();
   const lang = useLang();
   const name = weekdayName(day, lang);
-  const time = (edge: 'open' | 'close', order: number) => {
+  const time = (edge: 'open' | 'close') => {
     const label = translate(`pages.store.hours.${edge}`);
-    if (pickers <= order) return <PickerPlace text={hours ? formatTimeOfDay(hours[edge], lang) : ''} />;
     return (
       <TimeOfDayPicker
         label={label}
@@ -80,8 +67,8 @@ function DayRow({ day, hours, onChange, problem, readOnly, pickers }: DayRowProp
         }
         label={translate(hours ? 'pages.store.hours.opened' : 'pages.store.hours.closed')}
       />
-      {time('open', 0)}
-      {time('close', 1)}
+      {time('open')}
+      {time('close')}
       <Box>
         {problem ? (
           <FormHelperText error>{translate(problem.message)}</FormHelperText>
@@ -120,7 +107,6 @@ export function BusinessHoursInput({ source, defaultValue, readOnly }: BusinessH
   const { field } = useInput<BusinessHours[]>({ source, validate: weekRule, defaultValue });
   const value: BusinessHours[] = Array.isArray(field.value) ? field.value : [];
   const problem = businessHoursProblem(value);
-  const pickers = useOnePerTask(WEEK_MONDAY_FIRST.length * 2);
   const setDay = (day: number, next: BusinessHours | undefined) => {
     const others = value.filter((hours) => hours.day !== day);
     field.onChange((next ? [...others, next] : others).sort((a, b) => a.day - b.day));
@@ -132,7 +118,7 @@ export function BusinessHoursInput({ source, defaultValue, readOnly }: BusinessH
       role="group"
       aria-label={translate('resources.store.fields.business_hours')}
     >
-      {WEEK_MONDAY_FIRST.map((day, row) => (
+      {WEEK_MONDAY_FIRST.map((day) => (
         <DayRow
           key={day}
           day={day}
@@ -140,7 +126,6 @@ export function BusinessHoursInput({ source, defaultValue, readOnly }: BusinessH
           onChange={(next) => setDay(day, next)}
           problem={problem && value[problem.index]?.day === day ? problem : undefined}
           readOnly={readOnly}
-          pickers={pickers - row * 2}
         />
       ))}
     </Box>

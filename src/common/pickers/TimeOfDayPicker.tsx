@@ -1,6 +1,8 @@
+import Typography from '@mui/material/Typography';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { useLang } from '../../locale';
-import { PICKER_FORMATS, timeOfDayValue } from './formats';
+import { useOwnTask } from '../use-own-task';
+import { formatTimeOfDay, PICKER_FORMATS, timeOfDayValue } from './formats';
 import { PickerLocalization } from './PickerLocalization';
 
 interface Props {
@@ -14,10 +16,21 @@ interface Props {
   ariaLabel?: string;
 }
 
-/** A time of day in the app's language (`09:00 AM`, `09:00`), its value `HH:MM`. */
+/**
+ * A time of day in the app's language (`09:00 AM`, `09:00`), its value `HH:MM`. The picker comes
+ * in a task of its own (useOwnTask); until then its time shows in its place.
+ */
 export function TimeOfDayPicker({ label, value, onChange, disabled, error, ariaLabel }: Props) {
   const lang = useLang();
+  const drawn = useOwnTask();
   const formats = PICKER_FORMATS[lang];
+  if (!drawn) {
+    return (
+      <Typography variant="body2" aria-hidden sx={{ width: 150, height: 40, px: 1.75, display: 'flex', alignItems: 'center' }}>
+        {value ? formatTimeOfDay(value, lang) : ''}
+      </Typography>
+    );
+  }
   return (
     <PickerLocalization>
       <TimePicker
