@@ -36,6 +36,8 @@ interface Run {
   failing: string[];
 }
 
+class RunFailed extends Error {}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function audit(url: string, port: number): Promise<Run> {
@@ -54,7 +56,7 @@ async function audit(url: string, port: number): Promise<Run> {
     fs.writeFileSync(path.join(REPORTS, name), JSON.stringify(result.lhr));
   }
   const { categories, audits, runtimeError } = result.lhr;
-  if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  if (runtimeError) throw new RunFailed(`Lighthouse on ${url}: ${runtimeError.code}`);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const failing = ['accessibility', 'best-practices'].flatMap((id) =>
     categories[id].auditRefs
@@ -70,6 +72,20 @@ async function audit(url: string, port: number): Promise<Run> {
     ttiMs: audits.interactive.numericValue ?? 0,
     failing,
   };
+}
+
+/** Lighthouse's own failures to record a load (NO_NAVSTART, NO_FCP): the run is made again, up to twice. */
+const ATTEMPTS = 3;
+
+async function auditAgainOnTraceFailure(url: string, port: number): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, port);
+    } catch (error) {
+      if (attempt === ATTEMPTS || !(error instanceof RunFailed)) throw error;
+      console.log(`${(error as Error).message}: run again (${attempt + 1} of ${ATTEMPTS})`);
+    }
+  }
 }
 
 /** Signs the profile in through the login page, as a user would. */
@@ -111,11 +127,13 @@ async function main() {
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
     });
     for (const test of cases.filter((c) => c.name === 'login')) {
-      for (let run = 0; run < RUNS; run++) results.get(test.name)!.push(await audit(`${server.url}${test.path}`, chrome.port));
+      for (let run = 0; run < RUNS; run++)
+        results.get(test.name)!.push(await auditAgainOnTraceFailure(`${server.url}${test.path}`, chrome.port));
     }
     await signIn(chrome.port, server.url);
     for (const test of cases.filter((c) => c.name !== 'login')) {
-      for (let run = 0; run < RUNS; run++) results.get(test.name)!.push(await audit(`${server.url}${test.path}`, chrome.port));
+      for (let run = 0; run < RUNS; run++)
+        results.get(test.name)!.push(await auditAgainOnTraceFailure(`${server.url}${test.path}`, chrome.port));
     }
     print(results);
   } finally {
