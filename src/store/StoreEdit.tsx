@@ -32,15 +32,17 @@ function FieldsCard({
   store,
   section,
   canSave,
+  later = false,
   children,
 }: {
   store: RaRecord;
   section: keyof typeof STORE_SECTION_FIELDS;
   canSave: boolean;
+  later?: boolean;
   children: ReactNode;
 }) {
   return (
-    <PageSection id={section}>
+    <PageSection id={section} later={later}>
       <Card data-testid={`store-${section}`}>
         <CardContent>
           <SectionForm record={store} fields={STORE_SECTION_FIELDS[section]} canSave={canSave} name={sectionLabel(section)}>
@@ -75,7 +77,9 @@ function LicenceDates({ store }: { store: RaRecord }) {
  * A store's page (/seller/store/edit?id=…): a summary that stays in view with the actions due and
  * the links to the sections, then the sections. Basics, hours and location are forms of their own,
  * each saving only its fields; bill numbers, payments and the e-menu have calls of their own. All
- * read the one cached record. Leaving with a section changed and unsaved asks first.
+ * read the one cached record. Leaving with a section changed and unsaved asks first. The sections
+ * below the first come one per task after it (PageSection's `later`): a phone draws the page in
+ * short tasks.
  */
 export default function StoreEdit() {
   const translate = useTranslate();
@@ -105,27 +109,27 @@ export default function StoreEdit() {
         <VersionSection />
         <TemplateSection creating={false} />
       </FieldsCard>
-      <FieldsCard store={store} section="hours" canSave={rights.edit}>
+      <FieldsCard store={store} section="hours" canSave={rights.edit} later>
         <HoursSection creating={false} />
       </FieldsCard>
-      <FieldsCard store={store} section="location" canSave={rights.edit}>
+      <FieldsCard store={store} section="location" canSave={rights.edit} later>
         <LocationSection creating={false} />
       </FieldsCard>
-      <PageSection id="bill">
+      <PageSection id="bill" later>
         <BillSettings store={store} editable={rights.billSetting} />
       </PageSection>
       {shown.has('payments') && (
-        <PageSection id="payments">
+        <PageSection id="payments" later>
           <PaymentSection store={store} />
         </PageSection>
       )}
       {shown.has('emenu') && (
-        <PageSection id="emenu">
+        <PageSection id="emenu" later>
           <EmenuLink store={store} />
         </PageSection>
       )}
       {shown.has('history') && (
-        <PageSection id="history">
+        <PageSection id="history" later>
           <RecordHistory resource="store" />
         </PageSection>
       )}

@@ -72,7 +72,8 @@ describe('store edit', () => {
     open();
     await waitFor(() => expect((screen.getByLabelText(/^tables/i) as HTMLInputElement).value).toBe('12'));
     fireEvent.change(screen.getByLabelText(/^tables/i), { target: { value: '20' } });
-    fireEvent.change(await within(screen.getByTestId('hours-day-5')).findByLabelText(/closes/i), { target: { value: '03:00 AM' } });
+    // the sections below the first come one per task after it
+    fireEvent.change(await within(await screen.findByTestId('hours-day-5')).findByLabelText(/closes/i), { target: { value: '03:00 AM' } });
     await settle();
     fireEvent.click(within(screen.getByTestId('store-hours')).getByRole('button', { name: /^save$/i }));
     await waitFor(() => expect(sent).toEqual([{ id: 22, business_hours: [{ day: 5, open: '22:00', close: '03:00' }] }]));
@@ -90,7 +91,7 @@ describe('store edit', () => {
     expect([...summary.querySelectorAll('[data-testid=row-actions] [aria-label]')].map((b) => b.getAttribute('aria-label'))).toEqual([
       'Renew',
     ]);
-    expect((within(screen.getByTestId('bill-settings')).getByLabelText('Bill feature') as HTMLInputElement).disabled).toBe(true);
+    expect((within(await screen.findByTestId('bill-settings')).getByLabelText('Bill feature') as HTMLInputElement).disabled).toBe(true);
   });
 
   it('shows a store known only from what its create page sent (react-admin caches it so) without failing', () => {
