@@ -10,6 +10,7 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import type { ReactNode } from 'react';
 import type { DashboardSummary } from '../../../resources/dashboard';
 import { formatDate } from '../../common/format-date';
+import { useOwnTask } from '../../common/use-own-task';
 import { useLang, useT } from '../../locale';
 import { storesWhere } from './list-links';
 import { useShownWidth } from './use-shown-width';
@@ -55,6 +56,8 @@ function ChartCard({
   chart: (width: number) => ReactNode;
 }) {
   const { box, width } = useShownWidth<HTMLDivElement>();
+  // each chart in a task of its own: drawn together, they held a phone's page for one long task
+  const drawn = useOwnTask();
   return (
     <Card sx={{ height: '100%' }} data-testid={testId}>
       <CardContent component="figure" sx={{ m: 0 }}>
@@ -63,7 +66,7 @@ function ChartCard({
         </Typography>
         {/* drawn at the width it shows at, never at the 0 px of a hidden page */}
         <Box inert aria-hidden ref={box} sx={{ minHeight: HEIGHT }}>
-          {width !== undefined && chart(width)}
+          {width !== undefined && drawn && chart(width)}
         </Box>
         <Box component="ul" sx={figures.some(([, , to]) => to) ? figureLinks : visuallyHidden} data-testid="chart-figures">
           {figures.map(([label, value, to]) => (
