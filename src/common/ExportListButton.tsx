@@ -1,6 +1,7 @@
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { useState } from 'react';
-import { Button, useDataProvider, useListContext } from 'react-admin';
+import { useDataProvider, useListContext } from 'react-admin';
+import { NamedButton } from './NamedButton';
 import type { AppDataProvider } from '../providers/data-provider';
 import { browserTimeZone } from './format-date';
 
@@ -37,8 +38,8 @@ export function ExportListButton() {
     }
   };
   return (
-    <Button label="ra.action.export" onClick={run} disabled={busy || total === 0} data-testid="export-button">
+    <NamedButton label="ra.action.export" onClick={run} disabled={busy || total === 0} data-testid="export-button">
       <DownloadIcon />
-    </Button>
+    </NamedButton>
   );
 }

@@ -1,6 +1,7 @@
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { useState } from 'react';
-import { Button, useDataProvider, useListContext } from 'react-admin';
+import { useDataProvider, useListContext } from 'react-admin';
+import { NamedButton } from '../common/NamedButton';
 import type { Permission } from '../../resources/permissions';
 import { exportBodyOf } from '../common/ExportListButton';
 import { useCan } from '../common/use-user';
@@ -24,8 +25,8 @@ export function ExportSelectedButton() {
     }
   };
   return (
-    <Button label="pages.lists.bulk.export" onClick={run} disabled={busy} data-testid="export-selected">
+    <NamedButton label="pages.lists.bulk.export" onClick={run} disabled={busy} data-testid="export-selected">
       <DownloadIcon />
-    </Button>
+    </NamedButton>
   );
 }

@@ -2,7 +2,8 @@ import LinkIcon from '@mui/icons-material/Link';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
-import { Button, useLocale, useTranslate, type Identifier } from 'react-admin';
+import { useLocale, useTranslate, type Identifier } from 'react-admin';
+import { NamedButton } from '../../common/NamedButton';
 import type { PaymentState } from '../../../resources/payment';
 import { formatDate } from '../../common/format-date';
 import { connectSevenShifts } from './api';
@@ -33,7 +34,7 @@ export function SevenShiftsConnect({ storeId, state, available }: { storeId: Ide
         )}
       </Alert>
       {!available && <Alert severity="warning">{translate('payment.sevenshifts.unavailable')}</Alert>}
-      <Button
+      <NamedButton
         variant="outlined"
         label={connected ? 'payment.sevenshifts.reconnect' : 'payment.sevenshifts.connect'}
         disabled={!available || isPending}
@@ -41,7 +42,7 @@ export function SevenShiftsConnect({ storeId, state, available }: { storeId: Ide
         sx={{ alignSelf: 'flex-start' }}
       >
         <LinkIcon />
-      </Button>
+      </NamedButton>
     </Stack>
   );
 }

@@ -3,10 +3,11 @@ import MyLocationIcon from '@mui/icons-material/MyLocation';
 import Stack from '@mui/material/Stack';
 import { lazy, Suspense, useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Button, NumberInput, TextInput, useTranslate } from 'react-admin';
+import { NumberInput, TextInput } from 'react-admin';
 import { countryOf } from '../../../resources/countries';
 import { StoreCreate } from '../../../resources/store';
 import { FormGrid } from '../../common/FormGrid';
+import { NamedButton } from '../../common/NamedButton';
 import { config } from '../../config';
 import { keepText, lengthLimit, schemaRule } from '../../common/form-rules';
 
@@ -25,7 +26,6 @@ const mapLink = (lat: unknown, lng: unknown) =>
  * (`VITE_ADDRESS_API_URL`), choosing a found address fills the address and the position.
  */
 export function LocationSection({ creating, addressApiUrl = config.addressApiUrl }: { creating: boolean; addressApiUrl?: string }) {
-  const translate = useTranslate();
   const { setValue, getFieldState } = useFormContext();
   const [country, lat, lng] = useWatch({ name: ['country', 'lat', 'lng'] });
   const centre = countryOf(String(country ?? ''));
@@ -54,23 +54,16 @@ export function LocationSection({ creating, addressApiUrl = config.addressApiUrl
         address
       )}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        {/* named for themselves: on a phone react-admin draws a disabled Button as an icon alone */}
-        <Button
-          label="pages.store.location.centre"
-          aria-label={translate('pages.store.location.centre')}
-          onClick={toCentre}
-          disabled={!centre}
-        >
+        <NamedButton label="pages.store.location.centre" onClick={toCentre} disabled={!centre}>
           <MyLocationIcon />
-        </Button>
-        <Button
+        </NamedButton>
+        <NamedButton
           label="pages.store.location.map"
-          aria-label={translate('pages.store.location.map')}
           disabled={!placed}
           {...({ component: 'a', href: placed ? mapLink(lat, lng) : undefined, target: '_blank', rel: 'noopener noreferrer' } as object)}
         >
           <MapIcon />
-        </Button>
+        </NamedButton>
       </Stack>
       <NumberInput source="lat" step="any" validate={schemaRule(fields.lat)} />
       <NumberInput source="lng" step="any" validate={schemaRule(fields.lng)} />
