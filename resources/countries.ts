@@ -2,6 +2,7 @@
  * Countries served (docs/domain.md, Countries and money): time zone, currency and the default map centre. Shared by the
  * server (`/country/list`, bill dates in a store's time zone) and the web client (money display).
  */
+import { numberFormat } from './number-format';
 import type { COUNTRY_CODES } from './common';
 
 export type CountryCode = (typeof COUNTRY_CODES)[number];
@@ -96,12 +97,7 @@ export const moneyDigitsOf = (code: string): number => countryOf(code)?.money_di
  */
 export function formatMoney(cents: number, code: string, fallbackLocale = 'en-US'): string {
   const country = countryOf(code);
-  const digits = moneyDigitsOf(code);
-  const format = new Intl.NumberFormat(country?.number_locale ?? fallbackLocale, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
-  const amount = format.format(cents / 100);
+  const amount = numberFormat(country?.number_locale ?? fallbackLocale, moneyDigitsOf(code)).format(cents / 100);
   if (!country) return amount;
   return country.symbol_position === 'before' ? `${country.symbol} ${amount}` : `${amount} ${country.symbol}`;
 }

@@ -1,5 +1,17 @@
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
 
+/**
+ * MUI's autofill detection (an animation whose start an input hears), declared once for all inputs:
+ * MUI would add these keyframes as one more global style sheet per input, and each new sheet makes
+ * the browser restyle the whole page (a store's form has dozens of inputs).
+ */
+const autofillDetection = {
+  '@keyframes mui-auto-fill': { from: { animationName: 'mui-auto-fill' } },
+  '@keyframes mui-auto-fill-cancel': { from: { animationName: 'mui-auto-fill-cancel' } },
+  '.MuiInputBase-input': { animationName: 'mui-auto-fill-cancel', animationDuration: '10ms' },
+  '.MuiInputBase-input:-webkit-autofill': { animationName: 'mui-auto-fill', animationDuration: '5000s' },
+};
+
 /** One theme for the login page and the admin shell (react-admin takes the options). */
 export const themeOptions: ThemeOptions = {
   palette: {
@@ -18,6 +30,8 @@ export const themeOptions: ThemeOptions = {
   },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
+    MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true } },
+    MuiCssBaseline: { styleOverrides: autofillDetection },
     // react-admin labels a row's select checkbox on its wrapping span, where ARIA forbids it and the
     // input stays unnamed: the label moves to the input
     MuiCheckbox: {

@@ -7,6 +7,7 @@
  */
 import { SECRET_FIELD } from '../../resources/audit';
 import { formatMoney } from '../../resources/countries';
+import { numberFormat } from '../../resources/number-format';
 import { providerOf } from '../../resources/payment/providers';
 import type { Locale } from '../../i18n/locales';
 import { formatDate } from '../common/format-date';
@@ -113,7 +114,7 @@ function textOfValue(entry: AuditEntryLike, field: string, value: unknown, ctx: 
   }
   if (typeof value === 'number') {
     if (isPaymentMoney(field, entry.changes, side)) return money(value, ctx);
-    return new Intl.NumberFormat(ctx.lang).format(value);
+    return numberFormat(ctx.lang).format(value);
   }
   if (typeof value === 'string') {
     if (field === 'country') return textOf(translate, `pages.common.country.${value}`) ?? value;

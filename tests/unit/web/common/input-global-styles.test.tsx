@@ -1,0 +1,40 @@
+import TextField from '@mui/material/TextField';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AppFrame } from '../../../../src/boot/AppFrame';
+
+const globalSheets = () => document.head.querySelectorAll('style[data-emotion="css-global"]').length;
+
+function Form({ inputs }: { inputs: number }) {
+  return (
+    <AppFrame>
+      {Array.from({ length: inputs }, (_, i) => (
+        <TextField key={i} label={`Field ${i}`} />
+      ))}
+    </AppFrame>
+  );
+}
+
+describe("inputs' global styles", () => {
+  it('adds no style sheet per input: one for the page, whatever the number of inputs', () => {
+    const one = render(<Form inputs={1} />);
+    const withOne = globalSheets();
+    one.unmount();
+    render(<Form inputs={30} />);
+    expect(globalSheets()).toBe(withOne);
+  });
+
+  it('still hears the browser autofill an input, whose label then moves up', () => {
+    render(<Form inputs={2} />);
+    // the animation whose start MUI hears, on every input, and its keyframes, once
+    const css = document.head.textContent ?? '';
+    expect(css).toMatch(/\.MuiInputBase-input\{[^}]*animation-name:mui-auto-fill-cancel/);
+    expect(css).toMatch(/\.MuiInputBase-input:-webkit-autofill\{[^}]*animation-name:mui-auto-fill;/);
+    expect(css).toContain('@keyframes mui-auto-fill{');
+    const input = screen.getByLabelText('Field 0');
+    const label = document.querySelector(`label[for="${input.id}"]`)!;
+    expect(label.getAttribute('data-shrink')).toBe('false');
+    fireEvent.animationStart(input, { animationName: 'mui-auto-fill' });
+    expect(label.getAttribute('data-shrink')).toBe('true');
+  });
+});
