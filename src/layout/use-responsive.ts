@@ -10,10 +10,13 @@ export function useResponsive() {
       screenState.set({ width, size: sizeOf(width) });
       setFold(isMobileWidth(width));
     };
-    apply();
+    // the state starts at the window's width (src/state/app-state.ts): checked again at the next frame,
+    // as reading the width now would force a layout in the middle of the first render's effects
+    const frame = requestAnimationFrame(apply);
     const onResize = debounce(apply, RESIZE_DEBOUNCE_MS);
     window.addEventListener('resize', onResize);
     return () => {
+      cancelAnimationFrame(frame);
       onResize.cancel();
       window.removeEventListener('resize', onResize);
     };

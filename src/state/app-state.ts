@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, toLocale, type Locale } from '../../i18n/locales';
+import { isMobileWidth } from '../layout/responsive';
 import { localStore, StorageKey } from '../storage';
 import { createSharedState } from './shared-state';
 
@@ -19,9 +20,12 @@ export const PAGE_LOADING_DELAY_MS = 50;
 const browserLanguage = (): string | undefined =>
   typeof navigator === 'undefined' ? undefined : (navigator.languages?.[0] ?? navigator.language);
 
+// a phone's first render is the narrow layout already, not the wide one folded once it has shown
+const narrowAtStart = typeof window !== 'undefined' && isMobileWidth(window.innerWidth);
+
 export const appState = createSharedState<AppState>({
-  menuCollapsed: false,
-  isFold: false,
+  menuCollapsed: narrowAtStart,
+  isFold: narrowAtStart,
   country: localStore.get<string>(StorageKey.Country) ?? DEFAULT_COUNTRY,
   pageLoading: false,
   // the language chosen before, else the browser's (a Chinese browser gets the Chinese login page)

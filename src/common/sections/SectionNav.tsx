@@ -25,8 +25,12 @@ export function SectionNav({ sections, label }: { sections: readonly NavSection[
     nav,
   );
   useEffect(() => {
-    const link = nav.current?.querySelector('[aria-current]');
-    if (link) revealInRow(nav.current!, link);
+    // measured at the next frame, with the browser's own layout, rather than forcing one mid-render
+    const frame = requestAnimationFrame(() => {
+      const link = nav.current?.querySelector('[aria-current]');
+      if (link) revealInRow(nav.current!, link);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [current]);
   const go = (id: string) => {
     const section = document.getElementById(id);

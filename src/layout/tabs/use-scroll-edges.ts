@@ -13,10 +13,11 @@ export function useScrollEdges(box: RefObject<HTMLElement | null>, contentKey: u
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    measure();
     element.addEventListener('scroll', measure, { passive: true });
     const resizes = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
-    resizes?.observe(element);
+    // the observer's first report comes after the browser's own layout: measuring now would force one
+    if (resizes) resizes.observe(element);
+    else measure();
     return () => {
       element.removeEventListener('scroll', measure);
       resizes?.disconnect();

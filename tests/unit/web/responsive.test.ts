@@ -74,3 +74,18 @@ describe('app state (docs/ui.md)', () => {
     expect(appState.get().lang).toBe('en-US');
   });
 });
+
+describe('the first render on a phone', () => {
+  it('starts in the narrow layout, menu folded, rather than folding it after the wide one showed', async () => {
+    const width = window.innerWidth;
+    vi.resetModules();
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 412 });
+    try {
+      const { appState: fresh } = await import('../../../src/state/app-state');
+      expect(fresh.get()).toMatchObject({ isFold: true, menuCollapsed: true });
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+      vi.resetModules();
+    }
+  });
+});
