@@ -25,7 +25,7 @@ export function SectionNav({ sections, label }: { sections: readonly NavSection[
     nav,
   );
   useEffect(() => {
-    // measured at the next frame, with the browser's own layout, rather than forcing one mid-render
+    // read at the next frame, with the browser's own layout, rather than forcing one mid-render
     const frame = requestAnimationFrame(() => {
       const link = nav.current?.querySelector('[aria-current]');
       if (link) revealInRow(nav.current!, link);
