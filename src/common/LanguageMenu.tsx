@@ -1,7 +1,8 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useT } from '../locale';
+import { LoadedOnFirstUse, useFirstUse } from './LoadedOnFirstUse';
 
 const loadList = () => import('./LanguageMenuList');
 /** The menu's code (MUI's Menu, Popover, Modal) loads on the button's first hover or click: the login page's entry stays without it. */
@@ -11,7 +12,7 @@ const LanguageMenuList = lazy(loadList);
 export function LanguageMenu({ color = 'inherit' }: { color?: 'inherit' | 'default' }) {
   const t = useT();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [used, setUsed] = useState(false);
+  const { used, markUsed } = useFirstUse();
   const prefetch = () => void loadList().catch(() => undefined);
   return (
     <>
@@ -21,7 +22,7 @@ export function LanguageMenu({ color = 'inherit' }: { color?: 'inherit' | 'defau
         onPointerEnter={prefetch}
         onFocus={prefetch}
         onClick={(e) => {
-          setUsed(true);
+          markUsed();
           setAnchor(e.currentTarget);
         }}
         aria-label={t('app.language.label')}
@@ -30,11 +31,9 @@ export function LanguageMenu({ color = 'inherit' }: { color?: 'inherit' | 'defau
       >
         <TranslateIcon fontSize="small" />
       </IconButton>
-      {used && (
-        <Suspense fallback={null}>
-          <LanguageMenuList anchor={anchor} onClose={() => setAnchor(null)} />
-        </Suspense>
-      )}
+      <LoadedOnFirstUse used={used}>
+        <LanguageMenuList anchor={anchor} onClose={() => setAnchor(null)} />
+      </LoadedOnFirstUse>
     </>
   );
 }

@@ -2,8 +2,9 @@ import NotificationsNone from '@mui/icons-material/NotificationsNone';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { HoverTooltip } from '../../common/HoverTooltip';
+import { LoadedOnFirstUse, useFirstUse } from '../../common/LoadedOnFirstUse';
 import { http } from '../../http';
 import { useT } from '../../locale';
 import { UNREAD_KEY } from './reminder-queries';
@@ -21,7 +22,7 @@ const UNREAD_POLL_MS = 60_000;
 export function ReminderBell() {
   const t = useT();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [used, setUsed] = useState(false);
+  const { used, markUsed } = useFirstUse();
   const { data } = useQuery({
     queryKey: UNREAD_KEY,
     // a failure only leaves the count as it was: the pages report their own
@@ -35,7 +36,7 @@ export function ReminderBell() {
       <HoverTooltip title={label}>
         <IconButton
           onClick={(e) => {
-            setUsed(true);
+            markUsed();
             setAnchor(e.currentTarget);
           }}
           aria-label={label}
@@ -69,11 +70,9 @@ export function ReminderBell() {
           )}
         </IconButton>
       </HoverTooltip>
-      {used && (
-        <Suspense fallback={null}>
-          <ReminderPanel anchor={anchor} onClose={() => setAnchor(null)} />
-        </Suspense>
-      )}
+      <LoadedOnFirstUse used={used}>
+        <ReminderPanel anchor={anchor} onClose={() => setAnchor(null)} />
+      </LoadedOnFirstUse>
     </>
   );
 }

@@ -1,7 +1,8 @@
 import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { HoverTooltip } from '../../common/HoverTooltip';
+import { LoadedOnFirstUse, useFirstUse } from '../../common/LoadedOnFirstUse';
 import { useT } from '../../locale';
 
 /** The box's code loads when it is first opened: every page's first screen stays without it. */
@@ -14,21 +15,21 @@ const isShortcut = (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) &&
 export function SearchButton() {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
+  const { used, markUsed } = useFirstUse();
   const show = () => {
-    setUsed(true);
+    markUsed();
     setOpen(true);
   };
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!isShortcut(event)) return;
       event.preventDefault();
-      setUsed(true);
+      markUsed();
       setOpen(true);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [markUsed]);
   const label = t('app.search.open');
   return (
     <>
@@ -37,11 +38,9 @@ export function SearchButton() {
           <SearchIcon />
         </IconButton>
       </HoverTooltip>
-      {used && (
-        <Suspense fallback={null}>
-          <SearchDialog open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      <LoadedOnFirstUse used={used}>
+        <SearchDialog open={open} onClose={() => setOpen(false)} />
+      </LoadedOnFirstUse>
     </>
   );
 }
