@@ -1,7 +1,10 @@
 import { createSharedState } from '../state/shared-state';
+import { MOBILE_BELOW } from './breakpoints';
 
-/** Breakpoints of docs/ui.md in px. */
-export const BREAKPOINTS = { XS: 480, SM: 576, MD: 768, LG: 992, XL: 1200, XXL: 1600 } as const;
+export { isMobileWidth } from './breakpoints';
+
+/** Breakpoints of docs/ui.md in px; mobile is below LG. */
+export const BREAKPOINTS = { XS: 480, SM: 576, MD: 768, LG: MOBILE_BELOW, XL: 1200, XXL: 1600 } as const;
 export type ScreenSize = keyof typeof BREAKPOINTS;
 
 /** XS below 480, SM below 576, MD below 768, LG below 992, XL below 1200, else XXL. */
@@ -13,9 +16,6 @@ export function sizeOf(width: number): ScreenSize {
   if (width < BREAKPOINTS.XL) return 'XL';
   return 'XXL';
 }
-
-/** Mobile is below LG (992 px). */
-export const isMobileWidth = (width: number) => width < BREAKPOINTS.LG;
 
 /** Resize handling waits this long after the last resize event. */
 export const RESIZE_DEBOUNCE_MS = 80;

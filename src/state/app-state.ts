@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, toLocale, type Locale } from '../../i18n/locales';
-import { isMobileWidth } from '../layout/responsive';
+import { isMobileWidth } from '../layout/breakpoints';
 import { localStore, StorageKey } from '../storage';
 import { createSharedState } from './shared-state';
 
