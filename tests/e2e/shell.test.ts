@@ -57,10 +57,18 @@ describe('shell', () => {
     const asked: string[] = [];
     page.on('request', (request) => /\/DistributorList-[^/]*\.js$/.test(request.url()) && asked.push(request.url()));
     await page.waitForLoadState('networkidle');
-    await page.mouse.move(800, 600);
-    await page.getByTestId('menu-Distributor').hover();
-    // asked for once the pointer is on the item (a busy machine may see it go out before the wait began)
-    await expect.poll(() => asked.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    // asked for once the pointer comes onto the item; on a busy machine the pointer's move may be
+    // handled after the menu moved under it, so each try moves it off and back onto the item
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.move(800, 600);
+          await page.getByTestId('menu-Distributor').hover();
+          return asked.length;
+        },
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(0);
     await page.getByTestId('menu-Distributor').click();
     await page.locator('[data-testid=page-skeleton][data-kind=list]').waitFor();
     release();
