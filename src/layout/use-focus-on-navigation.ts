@@ -15,15 +15,19 @@ export function useFocusOnNavigation(): string {
   const { pathname } = useLocation();
   const [announced, setAnnounced] = useState('');
   useEffect(() => {
-    const main = document.getElementById(MAIN_ID);
-    // a dialog opened meanwhile keeps its focus
-    if (main && !document.activeElement?.closest('[role=dialog]')) {
+    // in the next frame, before it is drawn: focusing makes the browser lay the page out, which in
+    // the middle of the first commit it would do again once the commit's other effects have run
+    const frame = requestAnimationFrame(() => {
+      const main = document.getElementById(MAIN_ID);
+      // a dialog opened meanwhile keeps its focus
+      if (!main || document.activeElement?.closest('[role=dialog]')) return;
       // focus put there, not moved there by the user: no focus ring framing the whole page (AppLayout.tsx)
       main.setAttribute(FOCUSED_BY_NAVIGATION, '');
       main.addEventListener('blur', () => main.removeAttribute(FOCUSED_BY_NAVIGATION), { once: true });
       main.focus({ preventScroll: true });
-    }
+    });
     setAnnounced(documentTitleOf(pathname, window.location.search));
+    return () => cancelAnimationFrame(frame);
   }, [pathname]);
   return announced;
 }

@@ -10,9 +10,11 @@ export function useActiveTabInView(row: RefObject<HTMLElement | null>, active: s
     const element = row.current;
     if (!element) return;
     const reveal = () => element.querySelector('[data-active="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-    reveal();
-    const resizes = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(reveal);
-    resizes?.observe(element);
-    return () => resizes?.disconnect();
+    // the observer's first report, once the row is laid out, reveals the tab: a call here would make
+    // the browser lay the page out in the middle of the commit
+    if (typeof ResizeObserver === 'undefined') return reveal();
+    const resizes = new ResizeObserver(reveal);
+    resizes.observe(element);
+    return () => resizes.disconnect();
   }, [row, active, count]);
 }
