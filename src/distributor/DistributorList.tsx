@@ -2,11 +2,12 @@ import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SmsIcon from '@mui/icons-material/Sms';
-import { DataTable, NumberField, SelectInput, TextInput, type RaRecord } from 'react-admin';
+import { DataTable, SelectInput, TextInput, type RaRecord } from 'react-admin';
 import { CountryText } from '../common/CountryText';
 import { DateText } from '../common/DateText';
 import { distributorList } from '../../resources/distributor';
 import { ChoiceChip, StatusChip } from '../common/ChoiceChip';
+import { NumberText } from '../common/NumberText';
 import { statusChoices } from '../common/choices';
 import { countriesFilter } from '../common/countries-filter';
 import { RowButtons } from '../common/ListActions';
@@ -101,13 +102,13 @@ export default function DistributorList() {
           </Col>
         )}
         <Col source="quota" priority={3} align="right">
-          <NumberField source="quota" />
+          <NumberText source="quota" />
         </Col>
         <Col source="remaining_quota" align="right">
-          <NumberField source="remaining_quota" />
+          <NumberText source="remaining_quota" />
         </Col>
         <Col source="sms_balance" priority={3} align="right">
-          <NumberField source="sms_balance" />
+          <NumberText source="sms_balance" />
         </Col>
         <Col source="status">
           <StatusChip />

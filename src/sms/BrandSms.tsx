@@ -6,7 +6,9 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { DateText } from '../common/DateText';
 import { useState } from 'react';
-import { DataTable, ListBase, NumberField, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, ListBase, useRecordContext, useTranslate } from 'react-admin';
+import { numberFormat } from '../../resources/number-format';
+import { NumberText } from '../common/NumberText';
 import { SMS_LOW_BALANCE } from '../../resources/sms';
 import { useCan } from '../common/use-user';
 import { useLang } from '../locale';
@@ -14,7 +16,6 @@ import { SmsMoveDialog } from './SmsMoveDialog';
 
 /** The brand's latest SMS recharges. */
 function History({ companyId }: { companyId: number }) {
-  const lang = useLang();
   return (
     <ListBase
       resource="sms"
@@ -28,9 +29,11 @@ function History({ companyId }: { companyId: number }) {
           <DateText source="created_at" showTime />
         </DataTable.Col>
         <DataTable.Col source="org_name" />
-        <DataTable.NumberCol source="count" />
-        <DataTable.Col source="target_balance_after">
-          <NumberField source="target_balance_after" locales={lang} />
+        <DataTable.Col source="count" align="right">
+          <NumberText source="count" />
+        </DataTable.Col>
+        <DataTable.Col source="target_balance_after" align="right">
+          <NumberText source="target_balance_after" />
         </DataTable.Col>
         <DataTable.Col source="staff_name" />
       </DataTable>
@@ -63,7 +66,7 @@ export function BrandSms() {
             {translate('pages.sms.title')}
           </Typography>
           <Typography variant="h6" component="p" data-testid="sms-balance">
-            {balance.toLocaleString(lang)}
+            {numberFormat(lang).format(balance)}
           </Typography>
           {canRecharge && (
             <Button variant="outlined" size="small" onClick={() => setOpen(true)} data-testid="sms-recharge">

@@ -1,9 +1,9 @@
 import { DateText } from '../common/DateText';
-import { DataTable, NumberField, SelectInput } from 'react-admin';
+import { DataTable, SelectInput } from 'react-admin';
+import { NumberText } from '../common/NumberText';
 import { SMS_KINDS, smsList } from '../../resources/sms';
 import { ChoiceChip } from '../common/ChoiceChip';
 import { columnFor, PagedList } from '../common/PagedList';
-import { useLang } from '../locale';
 import { ListEmpty } from '../common/ListEmpty';
 
 const kindChoices = SMS_KINDS.map((kind) => ({ id: kind, name: `app.kind.${kind}` }));
@@ -15,7 +15,6 @@ const Col = columnFor(smsList);
  * with who paid, who received, the balance after, and an export of every matching row.
  */
 export default function SmsList() {
-  const lang = useLang();
   return (
     <PagedList def={smsList} filters={filters}>
       <DataTable empty={<ListEmpty />} bulkActionButtons={false} rowClick={false} data-testid="sms-table">
@@ -28,9 +27,11 @@ export default function SmsList() {
         <Col source="org_name" />
         <Col source="company_name" />
         <Col source="to_org_name" />
-        <DataTable.NumberCol source="count" />
-        <Col source="target_balance_after">
-          <NumberField source="target_balance_after" locales={lang} />
+        <Col source="count" align="right">
+          <NumberText source="count" />
+        </Col>
+        <Col source="target_balance_after" align="right">
+          <NumberText source="target_balance_after" />
         </Col>
         <Col source="staff_name" />
       </DataTable>
