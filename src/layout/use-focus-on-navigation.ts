@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { inNextFrame } from '../common/next-frame';
 import { documentTitleOf } from '../routes/title';
 import { MAIN_ID } from './SkipLink';
 
@@ -15,9 +16,8 @@ export function useFocusOnNavigation(): string {
   const { pathname } = useLocation();
   const [announced, setAnnounced] = useState('');
   useEffect(() => {
-    // in the next frame, before it is drawn: focusing makes the browser lay the page out, which in
-    // the middle of the first commit it would do again once the commit's other effects have run
-    const frame = requestAnimationFrame(() => {
+    // focusing lays the page out: in the next frame, not in the middle of the first commit
+    const cancel = inNextFrame(() => {
       const main = document.getElementById(MAIN_ID);
       // a dialog opened meanwhile keeps its focus
       if (!main || document.activeElement?.closest('[role=dialog]')) return;
@@ -27,7 +27,7 @@ export function useFocusOnNavigation(): string {
       main.focus({ preventScroll: true });
     });
     setAnnounced(documentTitleOf(pathname, window.location.search));
-    return () => cancelAnimationFrame(frame);
+    return cancel;
   }, [pathname]);
   return announced;
 }
