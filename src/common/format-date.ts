@@ -21,7 +21,8 @@ const OPTIONS: Record<DateKind, Intl.DateTimeFormatOptions> = {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterOf(lang: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/** A date format kept once made: an `Intl.DateTimeFormat` costs far more to make than to use. */
+export function formatterOf(lang: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${lang}|${JSON.stringify(options)}`;
   let formatter = formatters.get(key);
   if (!formatter) {

@@ -3,8 +3,10 @@ import AlertTitle from '@mui/material/AlertTitle';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import type { BackupStatus } from '../../resources/backup-status';
+import { formatDate } from '../common/format-date';
 import { useCan } from '../common/use-user';
 import { http } from '../http';
+import { useLang } from '../locale';
 
 /**
  * The shell's warning to the operator's admins when the last scheduled backup failed, or the last
@@ -12,6 +14,7 @@ import { http } from '../http';
  */
 export function BackupAlert() {
   const translate = useTranslate();
+  const lang = useLang();
   const allowed = useCan('backup:view');
   const { data } = useQuery({
     queryKey: ['backup_status'],
@@ -24,7 +27,7 @@ export function BackupAlert() {
     <Alert severity="error" sx={{ mb: 2 }} data-testid="backup-alert">
       <AlertTitle>{translate(data.last_result === 'failure' ? 'app.backup.failed' : 'app.backup.overdue')}</AlertTitle>
       {data.last_success_at
-        ? translate('app.backup.last_success', { at: new Date(data.last_success_at).toLocaleString() })
+        ? translate('app.backup.last_success', { at: formatDate(data.last_success_at, lang, { kind: 'datetime' }) })
         : translate('app.backup.never')}
       {data.last_error ? (
         <>

@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { http } from '../../http';
-import { useT } from '../../locale';
+import { formatDate } from '../../common/format-date';
+import { useLang, useT } from '../../locale';
 
 interface Session {
   id: number;
@@ -14,11 +15,11 @@ interface Session {
   current: boolean;
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString();
-
 /** The user's open sessions (GET /session/list): sign out one, or every other. */
 export function SessionsSection() {
   const t = useT();
+  const lang = useLang();
+  const when = (iso: string) => formatDate(iso, lang, { kind: 'datetime' });
   const [sessions, setSessions] = useState<Session[]>([]);
   const reload = useCallback(() => http.get<Session[]>('/session/list').then(setSessions), []);
   useEffect(() => {

@@ -3,6 +3,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BackupStatus } from '../../../resources/backup-status';
+import { formatDate } from '../../../src/common/format-date';
 import { BackupAlert } from '../../../src/layout/BackupAlert';
 import { API, dealerAdmin, ok, renderPage, userOf } from './support/render-page';
 
@@ -52,10 +53,12 @@ describe("the shell's backup warning", () => {
     expect(alert.textContent).toContain('npm run backup');
   });
 
-  it('says it in Chinese too, and when none ran lately', async () => {
+  it('says it in Chinese too, and when none ran lately, the date in Chinese', async () => {
     answer({ ...healthy, overdue: true });
     renderPage(<BackupAlert />, { user: operatorAdmin, resource: 'staff', lang: 'zh-CN' });
-    expect((await screen.findByTestId('backup-alert')).textContent).toContain('最近没有定时备份');
+    const text = (await screen.findByTestId('backup-alert')).textContent;
+    expect(text).toContain('最近没有定时备份');
+    expect(text).toContain(formatDate(healthy.last_success_at!, 'zh-CN', { kind: 'datetime' }));
   });
 
   it('shows nothing while the backups are on time', async () => {
