@@ -3,6 +3,7 @@
  * the server validates, encrypts and masks from it (server/domain/payments.ts), the web app builds
  * one form per provider from it (src/store/payments/). Provider keys are those of the API contract.
  */
+import { numberFormat } from '../number-format';
 import type { Invalid } from '../validation';
 import { choice, domainField, measure, oauthToken, portField, secret, text, type ConfigValues, type PaymentField } from './fields';
 
@@ -13,8 +14,14 @@ export const FEE_VALUE_MAX = 100_000_000;
 
 const isFixedFee = (config: ConfigValues) => config.fee_type === 'value';
 
-/** What a fixed fee must be, said as the form shows it: an amount of the store's currency. */
-const FEE_AMOUNT: Invalid = { message: 'payment.validation.amount', args: { max: (FEE_VALUE_MAX / 100).toLocaleString('en-US') } };
+/**
+ * What a fixed fee must be, said as the form shows it: an amount of the store's currency. Written
+ * when refused, not as the module loads: a browser's first number format costs tens of milliseconds.
+ */
+const feeAmount = (): Invalid => ({
+  message: 'payment.validation.amount',
+  args: { max: numberFormat('en-US').format(FEE_VALUE_MAX / 100) },
+});
 const FEE_PERCENT: Invalid = { message: 'payment.validation.percent', args: {} };
 
 /**
@@ -24,10 +31,10 @@ const FEE_PERCENT: Invalid = { message: 'payment.validation.percent', args: {} }
 function feeValue(value: unknown, config: ConfigValues): Invalid | undefined {
   const number = Number(value);
   const fixed = isFixedFee(config);
-  const refusal = fixed ? FEE_AMOUNT : FEE_PERCENT;
-  if (typeof value !== 'number' || !Number.isFinite(number) || number < 0) return refusal;
-  if (fixed) return Number.isInteger(number) && number <= FEE_VALUE_MAX ? undefined : refusal;
-  return number <= 100 && Math.abs(Math.round(number * 100) - number * 100) < 1e-9 ? undefined : refusal;
+  const refusal = () => (fixed ? feeAmount() : FEE_PERCENT);
+  if (typeof value !== 'number' || !Number.isFinite(number) || number < 0) return refusal();
+  if (fixed) return Number.isInteger(number) && number <= FEE_VALUE_MAX ? undefined : refusal();
+  return number <= 100 && Math.abs(Math.round(number * 100) - number * 100) < 1e-9 ? undefined : refusal();
 }
 
 export interface PaymentProvider {

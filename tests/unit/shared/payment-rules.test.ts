@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { translate } from '../../../i18n';
 import { configFailure, FEE_VALUE_MAX, fieldFailure, maskSecret, providerOf } from '../../../resources/payment';
 
@@ -59,5 +59,19 @@ describe('payment provider rules (shared by server and web)', () => {
       args: { min: 8 },
     });
     expect(configFailure(stripe, { ...stripeConfig, secret_key: '****5678' })).toBeUndefined();
+  });
+
+  it('formats no number as its module loads (a browser pays for its first number format)', async () => {
+    vi.resetModules();
+    const formats = vi.spyOn(Intl, 'NumberFormat');
+    const numbers = vi.spyOn(Number.prototype, 'toLocaleString');
+    try {
+      await import('../../../resources/payment/providers');
+      expect(formats).not.toHaveBeenCalled();
+      expect(numbers).not.toHaveBeenCalled();
+    } finally {
+      formats.mockRestore();
+      numbers.mockRestore();
+    }
   });
 });
