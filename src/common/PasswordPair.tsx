@@ -3,7 +3,8 @@ import { TextInput, useTranslate, type TextInputProps } from 'react-admin';
 import { confirmPassword } from '../../resources/validation';
 import { md5 } from '../http/md5';
 import { requiredRule } from './form-rules';
-import { PasswordToggle, passwordToggleLabel } from './PasswordToggle';
+import { passwordToggleLabel } from './PasswordToggle';
+import { PasswordToggle } from './PasswordToggleAdornment';
 
 /**
  * A password field of a form, hidden until its eye is clicked; the eye means what it means on the
