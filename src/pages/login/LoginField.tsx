@@ -1,6 +1,5 @@
 import { styled } from '@mui/material/styles';
-import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import { inNextFrame } from '../../common/next-frame';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 const Frame = styled('div', { shouldForwardProp: (prop) => prop !== 'invalid' })<{ invalid: boolean }>(({ theme, invalid }) => {
   const accent = invalid ? theme.palette.error.main : theme.palette.primary.main;
@@ -42,23 +41,20 @@ type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: bo
 
 /**
  * A text field of the login page: its label above an outlined input, the error under it, in the
- * theme's colours; `autoFocus` focuses it once the page is laid out. MUI's TextField and its input components weigh more than the login
+ * theme's colours. MUI's TextField and its input components weigh more than the login
  * page's entry has room for (docs/decisions/0008-light-login-and-fast-pages.md); every other
  * form uses react-admin's and MUI's inputs.
  */
-export function LoginField({ label, error = false, helperText, endAdornment, autoFocus, ...input }: Props) {
+export function LoginField({ label, error = false, helperText, endAdornment, ...input }: Props) {
   const id = useId();
   const helperId = `${id}-helper`;
-  const ref = useRef<HTMLInputElement>(null);
-  // focused in the next frame: React's autoFocus would lay the page out in the middle of its first commit
-  useEffect(() => (autoFocus ? inNextFrame(() => ref.current?.focus()) : undefined), [autoFocus]);
   return (
     <div data-testid="login-field">
       <Label htmlFor={id} invalid={error}>
         {label}
       </Label>
       <Frame invalid={error}>
-        <Input ref={ref} id={id} aria-invalid={error} aria-describedby={helperText ? helperId : undefined} {...input} />
+        <Input id={id} aria-invalid={error} aria-describedby={helperText ? helperId : undefined} {...input} />
         {endAdornment}
       </Frame>
       {helperText && <Helper id={helperId}>{helperText}</Helper>}

@@ -1,7 +1,7 @@
 /**
- * The effects that need the page laid out (focusing the main region or the login's first field,
- * scrolling the active tab into view) wait until the browser lays it out, instead of making it lay
- * the page out in the middle of the first commit.
+ * The shell's effects that need the page laid out (focusing the main region, scrolling the active
+ * tab into view) wait until the browser lays it out, instead of making it lay the page out in the
+ * middle of the first commit.
  */
 import { act, render } from '@testing-library/react';
 import { useRef } from 'react';
@@ -9,7 +9,6 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useActiveTabInView } from '../../../../src/layout/tabs/use-active-tab-in-view';
 import { MAIN_ID } from '../../../../src/layout/SkipLink';
-import { LoginField } from '../../../../src/pages/login/LoginField';
 import { useFocusOnNavigation } from '../../../../src/layout/use-focus-on-navigation';
 
 afterEach(() => {
@@ -67,15 +66,6 @@ describe('effects that need the page laid out', () => {
     expect(document.activeElement).not.toBe(main);
     act(() => frames.forEach((frame) => frame(0)));
     expect(document.activeElement).toBe(main);
-  });
-
-  it("focus the login's first field in the next frame, not during the commit", () => {
-    const frames = holdFrames();
-    const view = render(<LoginField name="account" label="Account" autoFocus />);
-    const input = view.container.querySelector('input')!;
-    expect(document.activeElement).not.toBe(input);
-    act(() => frames.forEach((frame) => frame(0)));
-    expect(document.activeElement).toBe(input);
   });
 });
 
