@@ -14,6 +14,7 @@ import { preloadPageAt } from '../../routes/preload';
 import { sidebarColors } from '../../theme';
 import type { MenuItem as Item } from './menu';
 import { LazyMenu } from '../../common/LazyMenu';
+import { followMenuLink } from './follow-menu-link';
 import { menuPathOf } from './menu-path';
 
 interface Props {
@@ -52,7 +53,10 @@ function Leaf({ item, collapsed, nested, onNavigate }: { item: Item; collapsed: 
       to={item.path!}
       selected={!!current}
       aria-current={current}
-      onClick={onNavigate}
+      onClick={(event) => {
+        followMenuLink(event, item.path!);
+        onNavigate?.();
+      }}
       onPointerEnter={() => preloadPageAt(item.path!)}
       onFocus={() => preloadPageAt(item.path!)}
       sx={itemSx(collapsed, nested)}
@@ -109,7 +113,8 @@ function Group({ item, collapsed, onNavigate }: { item: Item; collapsed: boolean
               selected={menuPath === child.path}
               onPointerEnter={() => preloadPageAt(child.path!)}
               onFocus={() => preloadPageAt(child.path!)}
-              onClick={() => {
+              onClick={(event) => {
+                followMenuLink(event, child.path!);
                 setAnchor(null);
                 onNavigate?.();
               }}
