@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
@@ -28,6 +29,12 @@ const analysis = (mode: string) =>
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), precompress(), ...analysis(mode)],
+  resolve: {
+    // Emotion inserts styles as components render (src/boot/emotion-insert-in-render.ts)
+    alias: {
+      '@emotion/use-insertion-effect-with-fallbacks': fileURLToPath(new URL('./src/boot/emotion-insert-in-render.ts', import.meta.url)),
+    },
+  },
   server: {
     proxy: {
       '/distribution': process.env.VITE_DEV_API ?? 'http://127.0.0.1:8080',

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { loadUserInfo } from '../auth/session';
 import { getToken } from '../auth/session-state';
@@ -24,11 +24,14 @@ export function startApp(root: Root): void {
     import('../routes/preload').then(({ preloadPageAt }) => preloadPageAt(currentFullPath())).catch(() => undefined);
   }
   loadAppRoot().then(
+    // a transition: React draws the router and the shell's shape in slices, the main thread free in between
     ({ Root: AppRoot }) =>
-      root.render(
-        <StrictMode>
-          <AppRoot />
-        </StrictMode>,
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <AppRoot />
+          </StrictMode>,
+        ),
       ),
     () =>
       root.render(

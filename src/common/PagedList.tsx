@@ -4,6 +4,7 @@ import type { ListDef } from '../../resources/list';
 import { appState } from '../state/app-state';
 import { useSharedState } from '../state/shared-state';
 import { CardList } from './CardList';
+import { DeferredListContext } from './DeferredListContext';
 import { useLang } from '../locale';
 import { FitTable } from './FitTable';
 import { ActionsColumn, columnsOf, priorityClass, type ColumnPriority, type ListColumnProps } from './list-columns';
@@ -149,7 +150,9 @@ export function PagedList({ def, filters, children }: PagedListProps) {
       sx={listSx}
     >
       <ListViews views={def.views} />
-      <ListBody table={children} sorts={def.sorts} />
+      <DeferredListContext>
+        <ListBody table={children} sorts={def.sorts} />
+      </DeferredListContext>
     </List>
   );
 }

@@ -1,9 +1,15 @@
 /**
- * Runs `run` in the next frame, before it is drawn: for work that makes the browser lay the page out
- * (focusing, measuring), which in the middle of a commit it would do once more after the commit's
- * other effects. Returns what cancels it.
+ * Runs `run` once the next frame is drawn: for work that needs the page laid out (focusing,
+ * measuring), which before the frame would make the browser lay it out at once, in the middle of
+ * a render's effects, and after it finds the layout done. Returns what cancels it.
  */
-export function inNextFrame(run: () => void): () => void {
-  const frame = requestAnimationFrame(run);
-  return () => cancelAnimationFrame(frame);
+export function afterNextPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }

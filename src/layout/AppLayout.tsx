@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useEffect, type ReactNode } from 'react';
 import { LocaleSync } from '../admin/LocaleSync';
+import { DrawnInBackground } from '../common/DrawnInBackground';
 import { preloadTooltip } from '../common/HoverTooltip';
 import { loadCountries } from '../state/countries';
 import { visuallyHidden } from '../common/visually-hidden';
@@ -9,6 +10,7 @@ import { BackupAlert } from './BackupAlert';
 import { DemoLoginsAlert } from './DemoLoginsAlert';
 import { Header } from './header/Header';
 import { PageProgress } from './PageProgress';
+import { ShellSkeleton } from './ShellSkeleton';
 import { Sidebar } from './sidebar/Sidebar';
 import { MAIN_ID, SkipLink } from './SkipLink';
 import { TabBar } from './tabs/TabBar';
@@ -25,6 +27,15 @@ const TOOLTIP_DELAY_MS = 1000;
  * app's paths and kept-alive tabs work (see src/routes/table.ts).
  */
 export function AppLayout(_props: { children?: ReactNode }) {
+  // the session's check answers in a synchronous update, after which the shell and page draw in slices
+  return (
+    <DrawnInBackground fallback={<ShellSkeleton />}>
+      <Shell />
+    </DrawnInBackground>
+  );
+}
+
+function Shell() {
   useResponsive();
   useTabTracking();
   const pageTitle = useFocusOnNavigation();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { inNextFrame } from '../common/next-frame';
+import { afterNextPaint } from '../common/next-frame';
 import { documentTitleOf } from '../routes/title';
 import { MAIN_ID } from './SkipLink';
 
@@ -16,8 +16,8 @@ export function useFocusOnNavigation(): string {
   const { pathname } = useLocation();
   const [announced, setAnnounced] = useState('');
   useEffect(() => {
-    // focusing lays the page out: in the next frame, not in the middle of the first commit
-    const cancel = inNextFrame(() => {
+    // focusing needs the page laid out: once the next frame is drawn, not in the middle of the first commit
+    const cancel = afterNextPaint(() => {
       const main = document.getElementById(MAIN_ID);
       // a dialog opened meanwhile keeps its focus
       if (!main || document.activeElement?.closest('[role=dialog]')) return;

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { afterNextPaint } from '../common/next-frame';
 import { setFold } from '../state/app-state';
 import { debounce, isMobileWidth, RESIZE_DEBOUNCE_MS, screenState, sizeOf } from './responsive';
 
@@ -10,13 +11,13 @@ export function useResponsive() {
       screenState.set({ width, size: sizeOf(width) });
       setFold(isMobileWidth(width));
     };
-    // the state starts at the window's width (src/state/app-state.ts): checked again at the next frame,
-    // as reading the width now would force a layout in the middle of the first render's effects
-    const frame = requestAnimationFrame(apply);
+    // the state starts at the window's width (src/state/app-state.ts): checked again once the next frame
+    // is drawn, as reading the width before would make the browser lay the page out at once
+    const cancel = afterNextPaint(apply);
     const onResize = debounce(apply, RESIZE_DEBOUNCE_MS);
     window.addEventListener('resize', onResize);
     return () => {
-      cancelAnimationFrame(frame);
+      cancel();
       onResize.cancel();
       window.removeEventListener('resize', onResize);
     };

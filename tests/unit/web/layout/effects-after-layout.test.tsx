@@ -12,6 +12,7 @@ import { MAIN_ID } from '../../../../src/layout/SkipLink';
 import { useFocusOnNavigation } from '../../../../src/layout/use-focus-on-navigation';
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   // jsdom has no scrollIntoView: the test's own goes with it
   delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
@@ -55,7 +56,8 @@ describe('effects that need the page laid out', () => {
     expect(scrolled.mock.contexts[0]).toHaveProperty('textContent', 'b');
   });
 
-  it('focus the main region in the next frame, not during the commit', () => {
+  it('focus the main region once the next frame is drawn, not during the commit', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const frames = holdFrames();
     const view = render(
       <MemoryRouter>
@@ -65,6 +67,8 @@ describe('effects that need the page laid out', () => {
     const main = view.container.querySelector('main')!;
     expect(document.activeElement).not.toBe(main);
     act(() => frames.forEach((frame) => frame(0)));
+    expect(document.activeElement).not.toBe(main);
+    act(() => vi.runAllTimers());
     expect(document.activeElement).toBe(main);
   });
 });
