@@ -31,26 +31,28 @@ describe('drawn in the background', () => {
     expect(view.container.textContent).toBe('');
   });
 
-  it("draws a list's new rows one render after the update that brought them", () => {
-    const sizes: number[] = [];
+  it("draws a list's new rows one render after the update that brought them, its selection at once", () => {
+    const seen: string[] = [];
     function Rows() {
-      const { data } = useListContext();
+      const { data, selectedIds } = useListContext();
       useLayoutEffect(() => {
-        sizes.push(data?.length ?? 0);
+        seen.push(`${data?.length ?? 0} rows, ${selectedIds.length} selected`);
       });
       return null;
     }
-    const list = (data?: { id: number }[]) => (
-      <ListContextProvider value={{ data, isPending: !data, total: data?.length } as unknown as ListControllerResult}>
+    const list = (data: { id: number }[] | undefined, selectedIds: number[]) => (
+      <ListContextProvider value={{ data, selectedIds, isPending: !data, total: data?.length } as unknown as ListControllerResult}>
         <DeferredListContext>
           <Rows />
         </DeferredListContext>
       </ListContextProvider>
     );
-    const view = render(list());
-    act(() => view.rerender(list([{ id: 1 }, { id: 2 }])));
+    const view = render(list(undefined, []));
+    const rows = [{ id: 1 }, { id: 2 }];
+    act(() => view.rerender(list(rows, [])));
+    act(() => view.rerender(list(rows, [1])));
     // the update's own commit keeps the rows drawn before; the background render brings the new ones
-    expect(sizes).toEqual([0, 0, 2]);
+    expect(seen).toEqual(['0 rows, 0 selected', '0 rows, 0 selected', '2 rows, 0 selected', '2 rows, 1 selected']);
   });
 
   it("has Emotion insert a component's styles while it renders, before the commit", () => {
