@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Loading, RecordContextProvider, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { useIdParam } from '../admin/use-id-param';
 import { RecordHistory } from '../audit/RecordHistory';
@@ -86,7 +86,9 @@ export default function StoreEdit() {
   const user = useUser();
   const id = useIdParam();
   const sections = storeSections({ payments: useCan('store:payment'), emenu: useCan('store:emenu'), history: useCan('audit:list') });
-  const { data: store, error } = useGetOne('store', { id: id! }, { enabled: !!id, onError: () => undefined });
+  const { data, error } = useGetOne('store', { id: id! }, { enabled: !!id, onError: () => undefined });
+  // the record arrives in a synchronous update: the page's many fields draw in a background render, in slices
+  const store = useDeferredValue(data);
   useLeaveGuard();
   if (error) return <LoadError error={error} />;
   if (!store) return <Loading />;
