@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
-import { ListContextProvider, useListContext } from 'react-admin';
+import { ListContextProvider, useListContext, type ListControllerResult } from 'react-admin';
 
 /**
  * The list's context with its rows one background render behind. A page's rows arrive in a
@@ -11,6 +11,7 @@ export function DeferredListContext({ children }: { children: ReactNode }) {
   const context = useListContext();
   const { data, total, isPending, isLoading } = context;
   const rows = useDeferredValue(useMemo(() => ({ data, total, isPending, isLoading }), [data, total, isPending, isLoading]));
-  const value = useMemo(() => ({ ...context, ...rows }), [context, rows]);
+  // the rows are an earlier state of this same context, which TypeScript cannot tell from the union
+  const value = useMemo(() => ({ ...context, ...rows }) as ListControllerResult, [context, rows]);
   return <ListContextProvider value={value}>{children}</ListContextProvider>;
 }
