@@ -2,10 +2,11 @@ import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Loading, RecordContextProvider, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { useIdParam } from '../admin/use-id-param';
 import { RecordHistory } from '../audit/RecordHistory';
+import { DrawnInBackground } from '../common/DrawnInBackground';
 import { useLeaveGuard } from '../common/leave/use-leave-guard';
 import { LoadError } from '../common/LoadError';
 import { PageSection } from '../common/sections/PageSection';
@@ -86,56 +87,58 @@ export default function StoreEdit() {
   const user = useUser();
   const id = useIdParam();
   const sections = storeSections({ payments: useCan('store:payment'), emenu: useCan('store:emenu'), history: useCan('audit:list') });
-  const { data, error } = useGetOne('store', { id: id! }, { enabled: !!id, onError: () => undefined });
-  // the record arrives in a synchronous update: the page's many fields draw in a background render, in slices
-  const store = useDeferredValue(data);
+  const { data: store, error } = useGetOne('store', { id: id! }, { enabled: !!id, onError: () => undefined });
   useLeaveGuard();
   if (error) return <LoadError error={error} />;
   if (!store) return <Loading />;
   const rights = storeRights(user, store);
   const shown = new Set(sections.map((section) => section.id));
+  // the record's first arrival is a synchronous update: the page's many fields draw in a background
+  // render, in slices; later changes of the record (a save, a clearing) show at once
   return (
-    <div data-testid="store-page">
-      <StoreSummary store={store}>
-        <SectionNav sections={sections} label="pages.store.nav" />
-      </StoreSummary>
-      {!rights.edit && (
-        <Alert severity="info" sx={{ mt: 2 }} data-testid="read-only">
-          {translate('pages.common.read_only')}
-        </Alert>
-      )}
-      <FieldsCard store={store} section="basics" canSave={rights.edit}>
-        <LicenceDates store={store} />
-        <BasicsSection creating={false} />
-        <ContactsSection />
-        <VersionSection />
-        <TemplateSection creating={false} />
-      </FieldsCard>
-      <FieldsCard store={store} section="hours" canSave={rights.edit} later>
-        <HoursSection creating={false} />
-      </FieldsCard>
-      <FieldsCard store={store} section="location" canSave={rights.edit} later>
-        <LocationSection creating={false} />
-      </FieldsCard>
-      <PageSection id="bill" later>
-        <BillSettings store={store} editable={rights.billSetting} />
-      </PageSection>
-      {shown.has('payments') && (
-        <PageSection id="payments" later>
-          <PaymentSection store={store} />
+    <DrawnInBackground fallback={<Loading />}>
+      <div data-testid="store-page">
+        <StoreSummary store={store}>
+          <SectionNav sections={sections} label="pages.store.nav" />
+        </StoreSummary>
+        {!rights.edit && (
+          <Alert severity="info" sx={{ mt: 2 }} data-testid="read-only">
+            {translate('pages.common.read_only')}
+          </Alert>
+        )}
+        <FieldsCard store={store} section="basics" canSave={rights.edit}>
+          <LicenceDates store={store} />
+          <BasicsSection creating={false} />
+          <ContactsSection />
+          <VersionSection />
+          <TemplateSection creating={false} />
+        </FieldsCard>
+        <FieldsCard store={store} section="hours" canSave={rights.edit} later>
+          <HoursSection creating={false} />
+        </FieldsCard>
+        <FieldsCard store={store} section="location" canSave={rights.edit} later>
+          <LocationSection creating={false} />
+        </FieldsCard>
+        <PageSection id="bill" later>
+          <BillSettings store={store} editable={rights.billSetting} />
         </PageSection>
-      )}
-      {shown.has('emenu') && (
-        <PageSection id="emenu" later>
-          <EmenuLink store={store} />
-        </PageSection>
-      )}
-      {shown.has('history') && (
-        <PageSection id="history" later>
-          <RecordHistory resource="store" />
-        </PageSection>
-      )}
-      <SectionsEnd />
-    </div>
+        {shown.has('payments') && (
+          <PageSection id="payments" later>
+            <PaymentSection store={store} />
+          </PageSection>
+        )}
+        {shown.has('emenu') && (
+          <PageSection id="emenu" later>
+            <EmenuLink store={store} />
+          </PageSection>
+        )}
+        {shown.has('history') && (
+          <PageSection id="history" later>
+            <RecordHistory resource="store" />
+          </PageSection>
+        )}
+        <SectionsEnd />
+      </div>
+    </DrawnInBackground>
   );
 }
