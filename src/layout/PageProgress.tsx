@@ -27,7 +27,7 @@ export function PageProgress() {
     <LinearProgress
       data-testid="page-progress"
       aria-label={t('app.page.loading')}
-      sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 2, zIndex: (t) => t.zIndex.appBar + 1 }}
+      sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 2, zIndex: (theme) => theme.zIndex.appBar + 1 }}
     />
   );
 }
