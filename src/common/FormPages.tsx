@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import CardContent from '@mui/material/CardContent';
 import type { ReactElement, ReactNode } from 'react';
 import {
   Create,
@@ -18,6 +19,7 @@ import { useIdParam } from '../admin/use-id-param';
 import type { ResourceName } from '../../resources';
 import { useAppLinks } from './app-links';
 import { refusalOnField } from './field-refusals';
+import { DrawnInBackground } from './DrawnInBackground';
 import { checkedOnChange } from './form-rules';
 import { FormSaveButton } from './FormSaveButton';
 import { EditLoadError } from './LoadError';
@@ -135,10 +137,14 @@ export function EditPage({ canSave, children, below }: EditPageProps) {
       queryOptions={{ onError: () => undefined }}
       error={<EditLoadError />}
     >
-      <PageForm toolbar={<EditToolbar canSave={canSave} />}>
-        <LockedUnless canSave={canSave}>{children}</LockedUnless>
-      </PageForm>
-      {below}
+      {/* the record's first arrival is a synchronous update: the form draws in a background render,
+          in slices, the card's blank line shown until then; a later change of the record shows at once */}
+      <DrawnInBackground fallback={<CardContent>&nbsp;</CardContent>}>
+        <PageForm toolbar={<EditToolbar canSave={canSave} />}>
+          <LockedUnless canSave={canSave}>{children}</LockedUnless>
+        </PageForm>
+        {below}
+      </DrawnInBackground>
     </Edit>
   );
 }

@@ -16,7 +16,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM } from '../e2e/browser';
 import { ApiClient } from '../support/api-client';
-import { field, pageCases } from './page-cases';
+import { caseRecords, field, pageCases } from './page-cases';
 import { buildIsPresent, startCompiledServer } from './processes';
 
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
@@ -116,8 +116,7 @@ async function main() {
   try {
     const api = new ApiClient(server.api);
     const token = await api.login(ACCOUNT.account, ACCOUNT.password);
-    const stores = await api.get('/store/list', { token, query: { page: 1, size: 1 } });
-    const cases = pageCases(stores.data.list[0].id as number).filter((c) => !ONLY || ONLY.includes(c.name));
+    const cases = pageCases(await caseRecords(api, token)).filter((c) => !ONLY || ONLY.includes(c.name));
 
     // the login page, signed out, first: then the profile signs in for the rest
     const results = new Map<string, Run[]>(cases.map((c) => [c.name, []]));

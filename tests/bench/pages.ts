@@ -16,7 +16,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser, closeSharedBrowser } from '../e2e/browser';
 import { ApiClient } from '../support/api-client';
-import { field, pageCases, ROW, type PageCase } from './page-cases';
+import { caseRecords, field, pageCases, ROW, type PageCase } from './page-cases';
 import { buildIsPresent, startCompiledServer } from './processes';
 
 const ROUNDS = Number(process.env.BENCH_PAGE_ROUNDS ?? 5);
@@ -97,8 +97,7 @@ async function main() {
   try {
     const api = new ApiClient(server.api);
     const token = await api.login('admin', 'admin123');
-    const stores = await api.get('/store/list', { token, query: { page: 1, size: 1 } });
-    const storeId = stores.data.list[0].id as number;
+    const records = await caseRecords(api, token);
 
     const page = await browser.browser.newPage();
     if (CPU_SLOWDOWN > 1) {
@@ -111,7 +110,7 @@ async function main() {
     await page.locator('button[type=submit]').click();
     await page.getByTestId('side-menu').waitFor();
 
-    const cases = pageCases(storeId);
+    const cases = pageCases(records);
     const loads = new Map<string, number[]>(cases.map((c) => [c.name, []]));
     const menus = new Map<string, number[]>(MENU_CASES.map((c) => [c.name, []]));
     for (let round = 0; round < ROUNDS; round++) {
