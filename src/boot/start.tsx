@@ -54,9 +54,12 @@ export function startLogin(root: Root): void {
     bindNavigate(null);
     startApp(root);
   });
-  root.render(
-    <StrictMode>
-      <LoginRoot />
-    </StrictMode>,
+  // a transition, as the app's first render: React draws the page in slices, the main thread free in between
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <LoginRoot />
+      </StrictMode>,
+    ),
   );
 }
