@@ -77,9 +77,12 @@ export async function tabPaths(page: Page): Promise<string[]> {
   return page.getByTestId('tab').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-path')!));
 }
 
-/** Waits until a toast with this text shows. */
+/**
+ * Waits until a toast with this text shows, as long as any other wait: a toast's time counts from
+ * when it shows (src/notify/toast.ts), so a page slow to load on a busy machine cannot hide it.
+ */
 export async function expectToast(page: Page, text: string) {
-  await page.getByTestId('toast').filter({ hasText: text }).first().waitFor({ timeout: 10_000 });
+  await page.getByTestId('toast').filter({ hasText: text }).first().waitFor();
 }
 
 /** Closes the toasts on screen (for a clean screenshot). */
