@@ -71,6 +71,8 @@ export default defineConfig({
           // the route table and the merchant scenario took 86-177 s at a load of 17 on 2 cores: 120 s timed out
           testTimeout: 300_000,
           hookTimeout: 180_000,
+          // a poll waits for the page as long as Playwright's own waits do, not Vitest's default 1 s
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],

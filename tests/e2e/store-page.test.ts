@@ -193,6 +193,6 @@ describe('store page', () => {
     await indonesia.click();
     await page.waitForURL((url) => url.pathname === '/seller/store/list' && url.searchParams.get('filter') === '{"countries":"ID"}');
     // the list holds as many stores as the figure counts (the dealer's list has no country column)
-    await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBe(Math.min(counted, 20));
+    await expect.poll(() => rows(page).count()).toBe(Math.min(counted, 20));
   }, 120_000);
 });
