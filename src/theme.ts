@@ -55,7 +55,13 @@ export const themeOptions: ThemeOptions = {
   },
 };
 
-export const theme = createTheme(themeOptions);
+/**
+ * The theme in one language: react-admin's spinners (a select loading its choices, a saving button,
+ * its Loading page) carry no accessible name of their own, so every spinner is named by default.
+ */
+export function createAppTheme(loadingLabel: string) {
+  return createTheme(themeOptions, { components: { MuiCircularProgress: { defaultProps: { 'aria-label': loadingLabel } } } });
+}
 
 /** Colours of the dark side menu. */
 export const sidebarColors = {

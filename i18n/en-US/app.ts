@@ -79,7 +79,6 @@ export default {
       how: 'Change their passwords or disable them: yours with Change password in the user menu, the operator\'s employees with Reset password in Employee Manage, a dealer\'s admins and managers with Account rescue in the dealer list, or disable the demo dealers. For real use, start on an empty database with SEED_DEMO=never and npm run create-admin (README, "Running it for real").',
     },
     page: {
-      loading: 'Loading…',
       unavailable: 'Could not load this page: %{reason}',
       no_permission: 'You do not have permission to view this page.',
     },

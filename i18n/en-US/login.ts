@@ -18,6 +18,8 @@ export default {
       verify: 'Verify',
       back: 'Back',
     },
+    // any spinner's accessible name, the page-loading one included (src/theme.ts)
+    page: { loading: 'Loading…' },
     load_error: {
       title: 'Something went wrong',
       message: 'The app could not be shown. Reload the page to try again.',

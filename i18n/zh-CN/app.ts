@@ -79,7 +79,6 @@ export default {
       how: '请修改它们的密码或将其禁用：您自己的账号在用户菜单的“修改密码”中修改，运营方员工在“员工管理”中“重置密码”，经销商的管理员和经理在经销商列表中“账号救援”，也可以禁用演示经销商。正式使用时，请在空数据库上以 SEED_DEMO=never 启动并运行 npm run create-admin（见 README“Running it for real”）。',
     },
     page: {
-      loading: '加载中…',
       unavailable: '无法加载此页面：%{reason}',
       no_permission: '您没有查看此页面的权限。',
     },

@@ -18,6 +18,8 @@ export default {
       verify: '验证',
       back: '返回',
     },
+    // any spinner's accessible name, the page-loading one included (src/theme.ts)
+    page: { loading: '加载中…' },
     load_error: {
       title: '出错了',
       message: '应用无法显示，请刷新页面重试。',

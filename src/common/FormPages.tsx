@@ -139,7 +139,13 @@ export function EditPage({ canSave, children, below }: EditPageProps) {
     >
       {/* the record's first arrival is a synchronous update: the form draws in a background render,
           in slices, the card's blank line shown until then; a later change of the record shows at once */}
-      <DrawnInBackground fallback={<CardContent data-testid="edit-drawing">&nbsp;</CardContent>}>
+      <DrawnInBackground
+        fallback={
+          <CardContent data-testid="edit-drawing" aria-busy>
+            &nbsp;
+          </CardContent>
+        }
+      >
         <PageForm toolbar={<EditToolbar canSave={canSave} />}>
           <LockedUnless canSave={canSave}>{children}</LockedUnless>
         </PageForm>

@@ -19,7 +19,7 @@ export function PageLoading({ fullScreen = false }: { fullScreen?: boolean }) {
   if (!visible) return null;
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', height: fullScreen ? '100vh' : 240 }}>
-      <CircularProgress size={32} aria-label={t('ra.page.loading')} />
+      <CircularProgress size={32} aria-label={t('app.page.loading')} />
     </Box>
   );
 }

@@ -33,11 +33,12 @@ async function audit(account: DemoAccount, language: Language) {
   };
   const open = async (path: string) => {
     await page.goto(`${e2e.server.url}${path}`, { waitUntil: 'networkidle' });
-    // the page as it settles, not a field still loading its choices
-    await expect.poll(() => page.getByRole('progressbar').count(), { timeout: 30_000, message: `${path} still loading` }).toBe(0);
+    // the page as it settles: not a form still drawn in the background, nor a field loading its choices
+    const busy = () => page.locator('[role=progressbar], [aria-busy=true]').count();
+    await expect.poll(busy, { message: `${path} still loading` }).toBe(0);
     // a reference loaded after the first answers brings its own bar: settled means none once idle
     await page.waitForLoadState('networkidle');
-    await expect.poll(() => page.getByRole('progressbar').count(), { timeout: 30_000, message: `${path} still loading` }).toBe(0);
+    await expect.poll(busy, { message: `${path} still loading` }).toBe(0);
     await check(path);
   };
   /** Opens a dialog by a button of the page, checks it, and closes it with Escape. */
