@@ -52,7 +52,9 @@ function boundApp() {
 it('opens the list on the rows fetched ahead, in its first render, asking once', async () => {
   // the list opens at once after the fetch ahead, however long a busy machine takes to draw it
   vi.useFakeTimers({ toFake: ['Date'] });
-  onTestFinished(() => vi.useRealTimers());
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
   answerStores();
   const app = boundApp();
   await prefetchFirstPage('store', async () => storeList);
