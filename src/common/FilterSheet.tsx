@@ -8,8 +8,9 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactElement } from 'react';
-import { Button, FilterContext, FilterForm, useListContext, useTranslate } from 'react-admin';
+import { FilterContext, FilterForm, useListContext, useTranslate } from 'react-admin';
 import { activeCount } from './list-query';
+import { NamedButton } from './NamedButton';
 import { shownAlways } from './shown-always';
 
 const sourceOf = (filter: ReactElement) => String((filter.props as { source: string }).source);
@@ -35,11 +36,11 @@ export function FilterSheet({ filters }: { filters: ReactElement[] }) {
   const clear = () => setFilters(Object.fromEntries(Object.entries(filterValues).filter(([source]) => !sources.includes(source))), {});
   return (
     <>
-      <Button label="pages.lists.filters.open" onClick={() => setOpen(true)} data-testid="filter-sheet-button" aria-haspopup="dialog">
+      <NamedButton label="pages.lists.filters.open" onClick={() => setOpen(true)} data-testid="filter-sheet-button" aria-haspopup="dialog">
         <Badge badgeContent={inUse} color="primary">
           <FilterListIcon />
         </Badge>
-      </Button>
+      </NamedButton>
       <Dialog open={open} onClose={() => setOpen(false)} data-testid="filter-sheet" aria-labelledby={titleId} fullWidth sx={SHEET}>
         <Stack direction="row" alignItems="center" sx={{ px: 2, pt: 1.5 }}>
           <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1 }}>

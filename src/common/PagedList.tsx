@@ -1,5 +1,5 @@
 import { cloneElement, isValidElement, useEffect, useMemo, type ReactElement, type ReactNode } from 'react';
-import { DataTable, List, Pagination, SortButton, useListContext, useResourceContext, useStore, type DataTableProps } from 'react-admin';
+import { DataTable, List, Pagination, useListContext, useResourceContext, useStore, type DataTableProps } from 'react-admin';
 import type { ListDef } from '../../resources/list';
 import { appState } from '../state/app-state';
 import { useSharedState } from '../state/shared-state';
@@ -18,6 +18,7 @@ import { listOpened, openedOnFetchedAhead } from '../lists/list-prefetch';
 import type { Query } from '@tanstack/react-query';
 import type { GetListResult } from 'ra-core';
 import { shownAlways } from './shown-always';
+import { SortMenuButton } from './SortMenuButton';
 import { ListEmpty } from './ListEmpty';
 import { ListLoadError } from './LoadError';
 import { RowDetails } from './RowDetails';
@@ -78,7 +79,7 @@ function ListBody({ table, sorts }: { table: ReactNode; sorts?: readonly string[
   if (phone) {
     return (
       <>
-        {sorts && sorts.length > 1 && <SortButton fields={[...sorts]} sx={{ ml: 1.5, mt: 1 }} />}
+        {sorts && sorts.length > 1 && <SortMenuButton fields={[...sorts]} />}
         <CardList columns={columns} />
       </>
     );

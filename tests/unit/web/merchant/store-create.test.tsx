@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import StoreCreate from '../../../../src/store/StoreCreate';
 import { API, currentPath, dealerAdmin, ok, renderPage, settle, toastTexts } from '../support/render-page';
+import { stubPhoneWidth } from '../support/phone-width';
 import { readAnswers, storeOf } from './fixtures';
 
 const server = setupServer();
@@ -114,24 +115,10 @@ describe('store create', () => {
 });
 
 describe('store create on a phone', () => {
-  const wide = window.matchMedia;
-  afterEach(() => {
-    window.matchMedia = wide;
-  });
+  afterEach(() => vi.unstubAllGlobals());
 
   it('names every button, the disabled ones drawn as icons alone too', async () => {
-    // a phone: every `max-width` query holds, every `min-width` one does not
-    window.matchMedia = (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
+    stubPhoneWidth();
     answers();
     renderPage(<StoreCreate />, { user: dealerAdmin, resource: 'store', path: '/seller/store/add' });
     await screen.findByRole('combobox', { name: /^brand/i });
