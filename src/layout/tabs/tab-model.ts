@@ -38,6 +38,8 @@ export const affixTabs = (): TabEntry[] =>
 export function openTab(tabs: TabEntry[], tab: TabEntry): TabEntry[] {
   const at = tabs.findIndex((t) => t.path === tab.path);
   if (at < 0) return [...tabs, tab];
+  // the same tab (a page reopened at its address): the same list, which re-renders nothing
+  if (JSON.stringify(tabs[at]) === JSON.stringify(tab)) return tabs;
   return tabs.map((t, i) => (i === at ? tab : t));
 }
 

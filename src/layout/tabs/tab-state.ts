@@ -10,6 +10,7 @@ export const tabState = createSharedState<{ tabs: TabEntry[]; refresh: Record<st
 });
 
 export function setTabs(tabs: TabEntry[]) {
+  if (tabs === tabState.get().tabs) return;
   localStore.set(StorageKey.MultipleTabs, tabs);
   tabState.set({ tabs });
 }

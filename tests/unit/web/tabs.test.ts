@@ -30,6 +30,18 @@ describe('tabs', () => {
     expect(tabs[2].fullPath).toBe('/distributor/edit?id=2');
   });
 
+  it('reopening a page at the address its tab has, even restored from storage, changes nothing', () => {
+    const stored = JSON.parse(JSON.stringify(open(L, '/distributor/edit?id=1'))) as TabEntry[];
+    expect(openTab(stored, tabOf('/distributor/edit', '?id=1')!)).toBe(stored);
+    expect(openTab(stored, tabOf('/distributor/edit', '?id=2')!)).not.toBe(stored);
+    setTabs(stored);
+    let emitted = 0;
+    const stop = tabState.subscribe(() => emitted++);
+    setTabs(openTab(tabState.get().tabs, tabOf(L)!));
+    stop();
+    expect(emitted).toBe(0);
+  });
+
   it('closes the current tab and goes to its left neighbour', () => {
     expect(closeTabs(open(L, V, S), 'current', V, V)).toMatchObject({ tabs: [{ path: D }, { path: L }, { path: S }], goTo: L });
     expect(closeTabs(open(L, V), 'current', L, V).goTo).toBeUndefined();
