@@ -57,10 +57,11 @@ export const themeOptions: ThemeOptions = {
 
 /**
  * The theme in one language: react-admin's spinners (a select loading its choices, a saving button,
- * its Loading page) carry no accessible name of their own, so every spinner is named by default.
+ * its Loading page) carry no accessible name of their own, so every progress indicator is named by default.
  */
 export function createAppTheme(loadingLabel: string) {
-  return createTheme(themeOptions, { components: { MuiCircularProgress: { defaultProps: { 'aria-label': loadingLabel } } } });
+  const named = { defaultProps: { 'aria-label': loadingLabel } };
+  return createTheme(themeOptions, { components: { MuiCircularProgress: named, MuiLinearProgress: named } });
 }
 
 /** Colours of the dark side menu. */

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect } from 'react';
-import { useT } from '../locale';
 import { appState, pageLoading } from '../state/app-state';
 import { useSharedState } from '../state/shared-state';
 
@@ -10,7 +9,6 @@ import { useSharedState } from '../state/shared-state';
  * 50 ms) and off when done; the spinner appears only once the flag is on, so fast loads never flash.
  */
 export function PageLoading({ fullScreen = false }: { fullScreen?: boolean }) {
-  const t = useT();
   const visible = useSharedState(appState, (s) => s.pageLoading);
   useEffect(() => {
     pageLoading.start();
@@ -19,7 +17,7 @@ export function PageLoading({ fullScreen = false }: { fullScreen?: boolean }) {
   if (!visible) return null;
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', height: fullScreen ? '100vh' : 240 }}>
-      <CircularProgress size={32} aria-label={t('app.page.loading')} />
+      <CircularProgress size={32} />
     </Box>
   );
 }

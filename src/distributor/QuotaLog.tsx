@@ -58,7 +58,7 @@ export function QuotaLog({ id }: { id: Identifier }) {
       <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
         {translate('pages.distributor.quota.log')}
       </Typography>
-      {isFetching && <LinearProgress aria-label={translate('app.page.loading')} sx={{ width: '100%' }} />}
+      {isFetching && <LinearProgress sx={{ width: '100%' }} />}
       {error && <LoadError error={error} />}
       {!isPending && !error && data?.total === 0 && <Alert severity="info">{translate('pages.distributor.quota.no_log')}</Alert>}
       {data && data.total > 0 && (

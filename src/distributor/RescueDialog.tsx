@@ -57,7 +57,7 @@ export function RescueDialog({ dealer, onClose }: { dealer: RaRecord; onClose: (
         <Typography color="text.secondary" sx={{ mb: 1 }}>
           {translate('pages.distributor.rescue.hint')}
         </Typography>
-        {isPending && <LinearProgress aria-label={translate('app.page.loading')} />}
+        {isPending && <LinearProgress />}
         {admins?.length === 0 && <Typography>{translate('pages.distributor.rescue.none')}</Typography>}
         {!!admins?.length && (
           <Table size="small">

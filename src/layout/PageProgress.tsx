@@ -1,7 +1,6 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useT } from '../locale';
 import { appState } from '../state/app-state';
 import { useSharedState } from '../state/shared-state';
 
@@ -10,7 +9,6 @@ export const PROGRESS_HIDE_MS = 220;
 
 /** A thin bar at the top: on at each navigation and while a page loads, off 220 ms after. */
 export function PageProgress() {
-  const t = useT();
   const { key } = useLocation();
   const loading = useSharedState(appState, (s) => s.pageLoading);
   const [visible, setVisible] = useState(true);
@@ -26,7 +24,6 @@ export function PageProgress() {
   return (
     <LinearProgress
       data-testid="page-progress"
-      aria-label={t('app.page.loading')}
       sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 2, zIndex: (theme) => theme.zIndex.appBar + 1 }}
     />
   );

@@ -112,7 +112,7 @@ export function ImportPage({ resource }: { resource: ImportResource }) {
                 ? translate('import.page.checking', { name: busy.name })
                 : translate('import.page.importing', { count: busy.count, seconds })}
             </Typography>
-            <LinearProgress aria-label={translate('app.page.loading')} />
+            <LinearProgress />
           </Stack>
         )}
         {preview && (

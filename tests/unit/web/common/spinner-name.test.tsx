@@ -1,4 +1,5 @@
 import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
 import { act, render, screen } from '@testing-library/react';
 import { LoadingInput } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { setLang } from '../../../../src/state/app-state';
 
 afterEach(() => act(() => setLang('en-US')));
 
-describe("react-admin's spinners", () => {
+describe('progress indicators', () => {
   it('are named by the app frame, in the language shown, however react-admin draws them', async () => {
     act(() => setLang('en-US'));
     // a select still loading its choices after a second
@@ -19,6 +20,15 @@ describe("react-admin's spinners", () => {
     expect(await screen.findByRole('progressbar', { name: 'Loading…' })).toBeTruthy();
     act(() => setLang('zh-CN'));
     expect(await screen.findByRole('progressbar', { name: '加载中…' })).toBeTruthy();
+  });
+
+  it('a bar too: the page-loading bar at the top of the app', () => {
+    render(
+      <AppFrame>
+        <LinearProgress />
+      </AppFrame>,
+    );
+    expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeTruthy();
   });
 
   it('keep a name given on purpose', () => {
