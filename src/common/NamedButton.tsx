@@ -18,8 +18,8 @@ export function NamedButton({ label, children, ...props }: ButtonProps) {
         {children}
       </Button>
     );
-  // what only react-admin's labelled button takes
-  const { variant: _variant, alignIcon: _alignIcon, size: _size, ...iconProps } = props;
+  // what only a labelled button takes
+  const { variant: _variant, alignIcon: _alignIcon, size: _size, startIcon: _start, endIcon: _end, ...iconProps } = props;
   return (
     <IconButton aria-label={name} title={name} size="large" {...iconProps}>
       {children}

@@ -1,13 +1,10 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import SortIcon from '@mui/icons-material/Sort';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import MenuItem from '@mui/material/MenuItem';
 import { useState, type MouseEvent } from 'react';
 import { useListSortContext, useTranslate, useTranslateLabel } from 'react-admin';
+import { NamedButton } from './NamedButton';
 
 /** Where it stands, above the cards. */
 const AT = { ml: 1.5, mt: 1 };
@@ -16,15 +13,13 @@ const inverse = (order: string) => (order === 'ASC' ? 'DESC' : 'ASC');
 
 /**
  * A phone list's sort choice, as react-admin's SortButton offers it, drawn without what makes its
- * first render synchronous work after the commit: no tooltip (a ref that sets state) and no menu kept
- * mounted (a portal that sets state): the menu is made when it opens (docs/ui.md, "Loading").
+ * first render synchronous work after the commit: a NamedButton (no tooltip) and no menu kept mounted
+ * (a portal that sets state): the menu is made when it opens (docs/ui.md, "Loading").
  */
 export function SortMenuButton({ fields }: { fields: string[] }) {
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
   const { resource, sort, setSort } = useListSortContext();
-  // where react-admin's buttons show their icon alone
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
   const labelOf = (field: string) => translateLabel({ resource, source: field }) as string;
@@ -39,23 +34,9 @@ export function SortMenuButton({ fields }: { fields: string[] }) {
   };
   return (
     <>
-      {narrow ? (
-        <IconButton aria-label={label} title={label} color="primary" onClick={open} size="large" aria-haspopup="menu" sx={AT}>
-          <SortIcon />
-        </IconButton>
-      ) : (
-        <Button
-          color="primary"
-          size="small"
-          startIcon={<SortIcon />}
-          endIcon={<ArrowDropDownIcon />}
-          onClick={open}
-          aria-haspopup="menu"
-          sx={AT}
-        >
-          {label}
-        </Button>
-      )}
+      <NamedButton label={label} onClick={open} aria-haspopup="menu" endIcon={<ArrowDropDownIcon />} sx={AT}>
+        <SortIcon />
+      </NamedButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {fields.map((field) => (
           <MenuItem key={field} onClick={() => choose(field)} data-sort={field}>

@@ -54,4 +54,10 @@ describe('a phone list’s buttons', () => {
     fireEvent.click(await screen.findByRole('menuitem', { name: /^Name/ }));
     await waitFor(() => expect(screen.getByRole('button', { name: /^Sort by Name/ })).toBeTruthy());
   });
+
+  it('Sort, wider than a phone: its label written out', () => {
+    vi.unstubAllGlobals();
+    commitsOf(<SortMenuButton fields={['id', 'name']} />);
+    expect(screen.getByRole('button', { name: /^Sort by ID/ }).textContent).toMatch(/^Sort by ID/);
+  });
 });
