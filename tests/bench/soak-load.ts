@@ -1,12 +1,15 @@
 /**
  * The steady load of a soak (tests/bench/soak.ts, tests/api/soak.test.ts): connections looping over
  * list, detail and dashboard reads, a create every few seconds, and the memory (PSS) of the
- * server's own process and of the embedded PostgreSQL below it sampled meanwhile. The growth is judged on medians of the first and last
- * quarter of the samples taken after the warm-up, not on single points: a garbage collection or a
- * busy neighbour on the machine moves one sample, not a quarter's median.
+ * server's own process and of the embedded PostgreSQL below it sampled meanwhile. PSS growth is
+ * judged on medians of the first and last quarter of the samples taken after the warm-up, not on
+ * single points. The API's PSS swings with its collector's cycle, which can be longer than a
+ * quarter, so the API is also read after a full collection (`api retained`: heap and Buffers,
+ * through its inspector) at the warm-up's end and at the end: the row a leak of its own would raise.
  */
 import autocannon from 'autocannon';
 import { ApiClient } from '../support/api-client';
+import { inspectorAddress, retainedMemory } from '../support/heap-after-gc';
 import { serverMemory } from '../support/process-memory';
 import { type ServerProcess } from '../support/server-process';
 
@@ -68,6 +71,12 @@ function memoryRow(process: ProcessMemory, warmUpSeconds: number): MemoryRow {
   };
 }
 
+/** The API's memory after a full collection, at the warm-up's end and at the end. */
+function retainedRow([warmUp, end]: number[]): MemoryRow {
+  const growthPercent = ((end - warmUp) / warmUp) * 100;
+  return { name: 'api retained', warmUp, min: Math.min(warmUp, end), max: Math.max(warmUp, end), end, growthPercent };
+}
+
 /** Samples the server process ('api') and the processes below it ('database'). */
 function sampleMemory(server: ServerProcess, everyMs: number) {
   const started = Date.now();
@@ -125,7 +134,12 @@ export async function soak(server: ServerProcess, options: SoakOptions): Promise
   const list = await client.get('/distributor/list', { token: admin, query: { page: 1, size } });
   const id = list.data.list[0].id as number;
   const headers = (token: string) => ({ authorization: `Bearer ${token}` });
+  const inspector = inspectorAddress(server.output());
   const memory = sampleMemory(server, options.sampleEveryMs ?? 1000);
+  const retainedAfterWarmUp = new Promise<number>((resolve, reject) =>
+    setTimeout(() => retainedMemory(inspector).then((m) => resolve(m.totalMb), reject), options.warmUpSeconds * 1000),
+  );
+  retainedAfterWarmUp.catch(() => undefined); // awaited, and thrown, after the load
   const creates = createLoop(client, admin, options.createEveryMs ?? 2000);
   const result = await autocannon({
     url: server.api,
@@ -140,6 +154,7 @@ export async function soak(server: ServerProcess, options: SoakOptions): Promise
   });
   const written = await creates.stop();
   const processes = memory.stop();
+  const retained = [await retainedAfterWarmUp, (await retainedMemory(inspector)).totalMb];
   return {
     requests: result.requests.total,
     requestsPerSecond: Math.round(result.requests.average),
@@ -147,7 +162,7 @@ export async function soak(server: ServerProcess, options: SoakOptions): Promise
     errors: result.errors,
     creates: written.created,
     failedCreates: written.failed,
-    memory: processes.map((p) => memoryRow(p, options.warmUpSeconds)),
+    memory: [...processes.map((p) => memoryRow(p, options.warmUpSeconds)), retainedRow(retained)],
   };
 }
 

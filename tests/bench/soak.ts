@@ -2,8 +2,9 @@
  * `npm run bench:soak`: the real server (a child process, on a new embedded data folder with the demo
  * data) under a steady load for SOAK_SECONDS (default 600): 10 connections of dealer list, dealer
  * detail, dashboard and store list reads, and a POS version created every 2 s. The memory (PSS) of
- * the API process and of the embedded PostgreSQL is sampled every second and printed as a table. Target: flat, the end within
- * 10% of the size after warm-up (SOAK_WARMUP_SECONDS, default a tenth of the run).
+ * the API process and of the embedded PostgreSQL is sampled every second, and the API's memory after
+ * a full collection read at the warm-up's end and at the end, printed as a table. Target: flat, the
+ * end within 10% of the size after warm-up (SOAK_WARMUP_SECONDS, default a tenth of the run).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,7 +17,7 @@ const warmUpSeconds = Number(process.env.SOAK_WARMUP_SECONDS ?? Math.round(secon
 const TARGET_PERCENT = 10;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'da-soak-'));
-const server = await startServerProcess({ env: { DATA_DIR: dataDir } });
+const server = await startServerProcess({ env: { DATA_DIR: dataDir }, nodeArgs: ['--inspect=127.0.0.1:0'] });
 try {
   console.log(`Soak: ${seconds} s (warm-up ${warmUpSeconds} s), 10 connections, embedded database...`);
   const result = await soak(server, { seconds, warmUpSeconds });
