@@ -30,32 +30,34 @@ const inlines = (fragment: SQL) => (fragment as unknown as { shouldInlineParams:
 
 /** `statement` as the text and values drizzle's PgDialect renders; undefined when it holds a node this does not know. */
 export function rendered(statement: SQL): RenderedQuery | undefined {
-  let text = '';
+  // Pieces joined once: a text grown by `+=` is a rope, copied flat again when the statement's name
+  // is looked up by its text (server/db/prepared-client.ts).
+  const pieces: string[] = [];
   const values: unknown[] = [];
   const value = (v: unknown) => {
     values.push(v);
-    text += `$${values.length}`;
+    pieces.push(`$${values.length}`);
   };
   const walk = (chunk: unknown): boolean => {
-    if (chunk instanceof StringChunk) text += chunk.value.join('');
+    if (chunk instanceof StringChunk) pieces.push(...chunk.value);
     else if (chunk instanceof SQL) return !inlines(chunk) && chunk.queryChunks.every(walk);
-    else if (chunk instanceof Name) text += quoted(chunk.value);
+    else if (chunk instanceof Name) pieces.push(quoted(chunk.value));
     else if (chunk instanceof Param) {
       if (chunk.encoder !== noopEncoder || !(isValue(chunk.value) || Array.isArray(chunk.value))) return false;
       value(chunk.value);
     } else if (isValue(chunk)) value(chunk);
     else if (Array.isArray(chunk)) {
-      text += '(';
+      pieces.push('(');
       const known = chunk.every((element, i) => {
-        if (i > 0) text += ', ';
+        if (i > 0) pieces.push(', ');
         return walk(element);
       });
-      text += ')';
+      pieces.push(')');
       return known;
     } else if (chunk !== undefined) return false;
     return true;
   };
-  return walk(statement) ? { text, values } : undefined;
+  return walk(statement) ? { text: pieces.join(''), values } : undefined;
 }
 
 /** Time types as their text, as drizzle's node-postgres session reads them (node_modules/drizzle-orm/node-postgres/session.js). */
