@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress.ts';
+import { preloadInSlices } from './scripts/preload-in-slices.ts';
 
 /**
  * The web app. Build settings are Vite env variables, all optional (see src/config.ts):
@@ -28,7 +29,7 @@ const analysis = (mode: string) =>
     : [];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), precompress(), ...analysis(mode)],
+  plugins: [react(), preloadInSlices(), precompress(), ...analysis(mode)],
   resolve: {
     // Emotion inserts styles as components render (src/boot/emotion-insert-in-render.ts)
     alias: {
