@@ -26,7 +26,7 @@ try {
   );
   console.log(memoryTable(result.memory));
   console.log(
-    `\nTarget: flat, the end within ${TARGET_PERCENT}% of its size after warm-up (medians of the first and last quarter after warm-up).`,
+    `\nTarget: flat, the end within ${TARGET_PERCENT}% of its size after warm-up (PSS: medians of the first and last quarter after warm-up; api retained: after a full collection, at the warm-up's end and at the end).`,
   );
   const grown = result.memory.filter((row) => row.growthPercent > TARGET_PERCENT);
   for (const row of grown) console.error(`${row.name}: grew ${row.growthPercent.toFixed(1)}%`);
