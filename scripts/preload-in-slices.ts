@@ -1,7 +1,7 @@
 /**
  * A Vite plugin for its preload helper, which inserts a `modulepreload` link for every chunk a
- * dynamic import needs, all in the task that asks for the page (the dealer list asks for 110). Here
- * the links go in a few per task: each still starts its fetch long before the module loader would
+ * dynamic import needs, all in the task that asks for the page (a list page needs over a hundred,
+ * docs/decisions/0017-list-throughput-against-directus.md). Here the links go in a few per task: each still starts its fetch long before the module loader would
  * reach its chunk, and the page's import no longer holds the main thread for all of them at once.
  */
 import type { Plugin } from 'vite';
