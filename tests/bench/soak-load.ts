@@ -9,7 +9,7 @@
  */
 import autocannon from 'autocannon';
 import { ApiClient } from '../support/api-client';
-import { inspectorAddress, retainedMemory } from '../support/heap-after-gc';
+import { inspectorAddress, retainedMb } from '../support/heap-after-gc';
 import { serverMemory } from '../support/process-memory';
 import { type ServerProcess } from '../support/server-process';
 
@@ -137,7 +137,7 @@ export async function soak(server: ServerProcess, options: SoakOptions): Promise
   const inspector = inspectorAddress(server.output());
   const memory = sampleMemory(server, options.sampleEveryMs ?? 1000);
   const retainedAfterWarmUp = new Promise<number>((resolve, reject) =>
-    setTimeout(() => retainedMemory(inspector).then((m) => resolve(m.totalMb), reject), options.warmUpSeconds * 1000),
+    setTimeout(() => retainedMb(inspector).then(resolve, reject), options.warmUpSeconds * 1000),
   );
   retainedAfterWarmUp.catch(() => undefined); // awaited, and thrown, after the load
   const creates = createLoop(client, admin, options.createEveryMs ?? 2000);
@@ -154,7 +154,7 @@ export async function soak(server: ServerProcess, options: SoakOptions): Promise
   });
   const written = await creates.stop();
   const processes = memory.stop();
-  const retained = [await retainedAfterWarmUp, (await retainedMemory(inspector)).totalMb];
+  const retained = [await retainedAfterWarmUp, await retainedMb(inspector)];
   return {
     requests: result.requests.total,
     requestsPerSecond: Math.round(result.requests.average),

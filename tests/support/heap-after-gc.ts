@@ -5,13 +5,6 @@
  */
 import WebSocket from 'ws';
 
-/** JavaScript heap in use plus memory held outside it (Buffers), in MB, after a full collection. */
-export interface RetainedMemory {
-  heapMb: number;
-  externalMb: number;
-  totalMb: number;
-}
-
 /** The inspector's address, from what the process printed ("Debugger listening on ws://..."). */
 export function inspectorAddress(output: string): string {
   const found = /Debugger listening on (ws:\/\/\S+)/.exec(output);
@@ -33,7 +26,8 @@ function call(socket: WebSocket, id: number, method: string, params?: object): P
   });
 }
 
-export async function retainedMemory(address: string): Promise<RetainedMemory> {
+/** JavaScript heap in use plus memory held outside it (Buffers), in MB, after a full collection. */
+export async function retainedMb(address: string): Promise<number> {
   const socket = new WebSocket(address);
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
   try {
@@ -43,8 +37,7 @@ export async function retainedMemory(address: string): Promise<RetainedMemory> {
       returnByValue: true,
     })) as { result: { value: string } };
     const usage = JSON.parse(answer.result.value) as NodeJS.MemoryUsage;
-    const mb = (bytes: number) => bytes / 1024 / 1024;
-    return { heapMb: mb(usage.heapUsed), externalMb: mb(usage.external), totalMb: mb(usage.heapUsed + usage.external) };
+    return (usage.heapUsed + usage.external) / 1024 / 1024;
   } finally {
     socket.close();
   }
