@@ -5,6 +5,7 @@ import { email } from '../../resources/validation';
 import { countryChoices } from '../common/choices';
 import { FormGrid } from '../common/FormGrid';
 import { keepText, lengthLimit, requiredField, requiredRule, schemaRule } from '../common/form-rules';
+import { growingLines } from '../common/growing-lines';
 import { LimitedTextInput } from '../common/LimitedTextInput';
 import { PasswordPair } from '../common/PasswordPair';
 import { ReadOnlyChoice } from '../common/ReadOnlyInput';
@@ -77,11 +78,9 @@ export function DistributorInputs({ creating = false }: { creating?: boolean }) 
       <TextInput
         source="remark"
         parse={keepText}
-        multiline
-        minRows={2}
         fullWidth
         validate={schemaRule(fields.remark)}
-        slotProps={lengthLimit(fields.remark)}
+        {...growingLines(2, lengthLimit(fields.remark))}
       />
       {creating && <AdminAccountInputs />}
     </>

@@ -4,6 +4,7 @@ import { choiceLabels } from '../../../i18n/resource-messages';
 import { targetOf } from '../../../resources/reference-fields';
 import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { FormGrid } from '../../common/FormGrid';
+import { growingLines } from '../../common/growing-lines';
 import { DatePickerInput } from '../../common/pickers/DatePickerInput';
 import { DateTimePickerInput } from '../../common/pickers/DateTimePickerInput';
 import { CreatePage, EditPage } from '../../common/FormPages';
@@ -89,19 +90,18 @@ function FieldInput(props: FieldProps) {
         parse: required ? undefined : keepText,
         defaultValue,
         fullWidth: size !== 'short',
-        multiline: size === 'long',
-        minRows: size === 'long' ? 3 : undefined,
       };
+      const shaped = (slotProps?: ReturnType<typeof lengthLimit>) => (size === 'long' ? growingLines(3, slotProps) : { slotProps });
       // a hint takes the helper line; otherwise the line counts against the limit (nothing pasted is cut)
       return helperText ? (
         <TextInput
           {...shared}
+          {...shaped(lengthLimit(schema))}
           validate={required ? requiredField(schema) : schemaRule(schema)}
-          slotProps={lengthLimit(schema)}
           helperText={helperText}
         />
       ) : (
-        <LimitedTextInput {...shared} schema={schema} required={required} />
+        <LimitedTextInput {...shared} {...shaped()} schema={schema} required={required} />
       );
     }
   }

@@ -8,6 +8,7 @@ import { orderUrl } from '../../../resources/emenu-url';
 import { moneyDigitsOf } from '../../../resources/countries';
 import { domain, optionText, priceIn, type Validator } from '../../../resources/validation';
 import { FormGrid } from '../../common/FormGrid';
+import { growingLines } from '../../common/growing-lines';
 import { keepText, lengthLimit, requiredField, requiredRule, checkedOnChange, submitTo } from '../../common/form-rules';
 import { FormSaveButton } from '../../common/FormSaveButton';
 import { saveEmenu } from './api';
@@ -83,7 +84,7 @@ export function EmenuForm({ settings }: { settings: EmenuSettings }) {
           <PinInputs settings={settings} />
         </FormGrid>
         <OrderUrlPreview settings={settings} />
-        <TextInput source="welcome_text" label="emenu.field.welcome_text" parse={keepText} multiline validate={optionText} />
+        <TextInput source="welcome_text" label="emenu.field.welcome_text" parse={keepText} {...growingLines(1)} validate={optionText} />
         <ArrayInput source="option_texts" label="emenu.field.option_texts">
           <SimpleFormIterator inline disableReordering>
             <TextInput source="text" label="emenu.field.option_text" validate={[requiredRule(), optionText]} />

@@ -1,6 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { NumberInput, RadioButtonGroupInput, TextInput, useTranslate } from 'react-admin';
 import { maxLengthOf } from '../../common/form-rules';
+import { growingLines } from '../../common/growing-lines';
 import type { PaymentField, PaymentProvider, PaymentState } from '../../../resources/payment';
 import { fieldRule } from './field-rule';
 
@@ -31,15 +32,14 @@ export function ProviderFieldInput({ provider, field, state, currency }: Props) 
   if (field.schema.type === 'integer') return <NumberInput {...common} step={1} />;
   if (field.secret) {
     const mask = String(state.config[field.name] ?? '');
+    const slotProps = { inputLabel: { shrink: true }, htmlInput: { maxLength: maxLengthOf(field.schema) } };
     return (
       <TextInput
         {...common}
-        type={field.multiline ? undefined : 'password'}
-        multiline={field.multiline}
         autoComplete="new-password"
         placeholder={mask || translate('payment.secret_none')}
         helperText={mask ? translate('payment.secret_stored', { mask }) : false}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: maxLengthOf(field.schema) } }}
+        {...(field.multiline ? growingLines(1, slotProps) : { type: 'password', slotProps })}
       />
     );
   }
