@@ -79,8 +79,8 @@ function LicenceDates({ store }: { store: RaRecord }) {
  * the links to the sections, then the sections. Basics, hours and location are forms of their own,
  * each saving only its fields; bill numbers, payments and the e-menu have calls of their own. All
  * read the one cached record. Leaving with a section changed and unsaved asks first. The sections
- * below the first come one per task after it (PageSection's `later`): a phone draws the page in
- * short tasks.
+ * below the first are drawn as they come near the view (PageSection's `later`): a phone draws its
+ * first screen, not the whole page.
  */
 export default function StoreEdit() {
   const translate = useTranslate();

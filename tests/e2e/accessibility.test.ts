@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { ApiClient } from '../support/api-client';
 import { chooseLanguage, login, useServerAndBrowser, type DemoAccount } from './app';
 import { seriousViolations } from './axe';
-import { dialog, shown } from './list-pages';
+import { dialog, drawEverySection, shown } from './list-pages';
 
 const e2e = useServerAndBrowser();
 
@@ -36,6 +36,7 @@ async function audit(account: DemoAccount, language: Language) {
     // the page as it settles: not a form still drawn in the background, nor a field loading its choices
     const busy = () => page.locator('[role=progressbar], [aria-busy=true]').count();
     await expect.poll(busy, { message: `${path} still loading` }).toBe(0);
+    await drawEverySection(page);
     // a reference loaded after the first answers brings its own bar: settled means none once idle
     await page.waitForLoadState('networkidle');
     await expect.poll(busy, { message: `${path} still loading` }).toBe(0);

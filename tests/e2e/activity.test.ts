@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { chooseLanguage } from './app';
-import { rows, shown, useSuite } from './list-pages';
+import { goToSection, rows, shown, useSuite } from './list-pages';
 
 const suite = useSuite();
 
@@ -27,6 +27,7 @@ describe('activity', () => {
     await row.getByTestId('audit-record-link').click();
     await page.waitForURL((url) => url.pathname === '/seller/store/edit' && url.searchParams.get('id') === String(id), { timeout: 15_000 });
 
+    await goToSection(page, 'history');
     // the e-menu card has a title like the page's other cards
     expect(await shown(page.getByTestId('emenu-card')).innerText()).toMatch(/^E-menu/);
     const history = shown(page.getByTestId('record-history'));
@@ -34,7 +35,9 @@ describe('activity', () => {
     expect(await history.innerText()).toContain('History');
     expect(await history.getByTestId('history-entry').first().innerText()).toContain('Changed');
 
+    // a new language draws the app anew, from the top of the page
     await chooseLanguage(page, '简体中文');
+    await goToSection(page, 'history');
     await history.getByText('历史记录').waitFor();
     expect(await history.getByTestId('history-entry').first().innerText()).toContain('修改');
     await suite.open(page, `/audit/list?filter=${encodeURIComponent(JSON.stringify({ resource: 'store', record_id: id }))}`);

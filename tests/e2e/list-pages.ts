@@ -57,6 +57,17 @@ export function useSuite() {
 
 /** What the page shows of a locator's matches. */
 export const shown = (locator: Locator) => locator.filter({ visible: true });
+/**
+ * Goes to a long page's section by its nav link, as the user does. The content of a section below
+ * the first screen is drawn once it comes near the view, or when the nav goes to it or past it
+ * (src/common/sections/PageSection.tsx).
+ */
+export const goToSection = (page: Page, id: string) => shown(page.getByTestId('section-nav')).locator(`a[href="#${id}"]`).click();
+/** Every section of a long page drawn, for a check of the whole page: the nav goes to the last; no nav, nothing to do. */
+export async function drawEverySection(page: Page) {
+  const last = shown(page.getByTestId('section-nav')).locator('a').last();
+  if ((await last.count()) > 0) await last.click();
+}
 export const input = (scope: Page | Locator, name: string) =>
   shown(scope.locator(`input[name="${name}"], textarea[name="${name}"]`)).first();
 /** A value the form shows read-only (src/common/ReadOnlyInput.tsx), as the user reads it. */

@@ -14,6 +14,7 @@ import {
   confirm,
   dialog,
   fillForm,
+  goToSection,
   input,
   link,
   readOnlyText,
@@ -122,10 +123,12 @@ describe('merchant area', () => {
     // bill numbers: a second page opened now will be stale
     const stale = await page.context().newPage();
     await suite.open(stale, `/seller/store/edit?id=${created.id}`);
+    await goToSection(stale, 'bill');
     await stale.getByTestId('bill-preview').getByText('000000000001').waitFor();
     await rowAction(row, 'Edit');
     await page.waitForURL('**/seller/store/edit?id=*');
     await input(page, 'tables').waitFor();
+    await goToSection(page, 'bill');
     const bill = shown(page.getByTestId('bill-settings'));
     await bill.getByText('Once enabled, bill numbers cannot be disabled.').waitFor();
     await bill.getByLabel('Bill feature').check();
@@ -177,6 +180,7 @@ describe('merchant area', () => {
     await rowOf(page, 'Sate Khas Kemang').getByText('已激活').waitFor();
     await shot(page, 'stores-list-zh-CN');
     await rowAction(rowOf(page, 'Sate Khas Kemang'), '编辑');
+    await goToSection(page, 'bill');
     await shown(page.getByTestId('bill-settings')).getByText('账单号格式只能修改一次').waitFor();
     await dayRow(page, 5).getByText('跨夜：次日 02:00 打烊').waitFor();
     await shot(page, 'store-edit-zh-CN');

@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { chooseLanguage, expand, expectToast } from './app';
-import { input, save, shot, shown, useSuite } from './list-pages';
+import { goToSection, input, save, shot, shown, useSuite } from './list-pages';
 
 const suite = useSuite();
 
@@ -50,6 +50,7 @@ describe('store payments and e-menu', () => {
     const page = await suite.start('dealer1');
     const store = await storeNamed('Kopi Kita Sudirman');
     await suite.open(page, `/seller/store/edit?id=${store.id}`);
+    await goToSection(page, 'payments');
     await page.getByTestId('payment-settings').waitFor();
 
     // Stripe: a fixed fee of 1.50 (the store's currency) is sent as 150 cents; the secret comes back masked
@@ -92,7 +93,9 @@ describe('store payments and e-menu', () => {
     await host.scrollIntoViewIfNeeded();
     await shot(page, 'store-payments-en-US');
 
+    // a new language draws the app anew, from the top of the page
     await chooseLanguage(page, '简体中文');
+    await goToSection(page, 'payments');
     await openProvider(page, 'host', '自定义网关');
     await input(host, 'config.domain').fill('not a domain');
     await input(host, 'config.port').fill('-1');
@@ -101,6 +104,7 @@ describe('store payments and e-menu', () => {
     await host.getByText('格式错误').waitFor();
     await shot(page, 'store-payments-zh-CN');
     await chooseLanguage(page, 'English');
+    await goToSection(page, 'payments');
     await openProvider(page, 'host', 'Custom gateway');
     await input(host, 'config.domain').fill('pay.kopikita.co.id');
     await input(host, 'config.port').fill('8443');
@@ -117,6 +121,7 @@ describe('store payments and e-menu', () => {
     const page = await suite.start('dealer1');
     const store = await storeNamed('Kopi Kita Senayan');
     await suite.open(page, `/seller/store/edit?id=${store.id}`);
+    await goToSection(page, 'emenu');
     await shown(page.getByRole('link', { name: 'E-menu and table QR codes' })).click();
     await page.waitForURL(`**/seller/store/emenu?id=${store.id}`);
     const form = page.getByTestId('emenu-form');

@@ -9,7 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { translate, type Locale } from '../../i18n';
 import { chooseLanguage, expectToast } from './app';
-import { confirm, dialog, input, shown, useSuite } from './list-pages';
+import { confirm, dialog, goToSection, input, shown, useSuite } from './list-pages';
 
 const suite = useSuite();
 
@@ -69,6 +69,7 @@ async function summaryActions(page: Page) {
 
 /** Saves the Hours section with Friday closing at `close`; answers the toast's text to wait for. */
 async function saveHours(page: Page, close: string, lang: Locale) {
+  await goToSection(page, 'hours');
   const hours = shown(page.getByTestId('store-hours'));
   await hours
     .getByTestId('hours-day-5')

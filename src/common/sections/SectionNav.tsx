@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useRef } from 'react';
 import { useTranslate } from 'react-admin';
+import { DRAW_SECTION } from './PageSection';
 import { revealInRow, scrollToSection, SECTION_NAV } from './section-scroll';
 import { useCurrentSection } from './use-current-section';
 
@@ -36,6 +37,9 @@ export function SectionNav({ sections, label }: { sections: readonly NavSection[
     const section = document.getElementById(id);
     if (!section || !nav.current) return;
     setCurrent(id);
+    // the sections down to this one drawn first, so that it is scrolled to where it will stay
+    for (const { id: above } of sections.slice(0, sections.findIndex((entry) => entry.id === id) + 1))
+      document.getElementById(above)?.dispatchEvent(new Event(DRAW_SECTION));
     section.focus({ preventScroll: true });
     scrollToSection(section, nav.current.getBoundingClientRect().bottom);
   };

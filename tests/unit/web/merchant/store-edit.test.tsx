@@ -31,6 +31,8 @@ function answers() {
 }
 
 const open = (user = dealerAdmin) => renderPage(<StoreEdit />, { user, resource: 'store', path: '/seller/store/edit?id=22' });
+/** Goes to a section by the page's nav, which draws it and those above it (src/common/sections/PageSection.tsx). */
+const goTo = async (name: string) => fireEvent.click(within(await screen.findByTestId('section-nav')).getByRole('link', { name }));
 
 describe('store edit', () => {
   it('sums the store up (licence in the store’s time zone, dealer, brand, version, actions due), then the sections', async () => {
@@ -59,6 +61,7 @@ describe('store edit', () => {
     for (const section of ['Store', 'Business hours', 'Location', 'Contacts', 'POS version', 'Template store', 'Bill numbers']) {
       expect(screen.getAllByText(section).length).toBeGreaterThan(0);
     }
+    await goTo('Business hours');
     await waitFor(() => expect(within(screen.getByTestId('hours-day-5')).getByTestId('overnight')).toBeTruthy());
     // the template it was copied from, and the brand, are fixed after creation
     await waitFor(() =>
@@ -72,7 +75,7 @@ describe('store edit', () => {
     open();
     await waitFor(() => expect((screen.getByLabelText(/^tables/i) as HTMLInputElement).value).toBe('12'));
     fireEvent.change(screen.getByLabelText(/^tables/i), { target: { value: '20' } });
-    // the sections below the first come one per task after it
+    await goTo('Business hours');
     fireEvent.change(await within(await screen.findByTestId('hours-day-5')).findByLabelText(/closes/i), { target: { value: '03:00 AM' } });
     await settle();
     fireEvent.click(within(screen.getByTestId('store-hours')).getByRole('button', { name: /^save$/i }));
@@ -91,6 +94,7 @@ describe('store edit', () => {
     expect([...summary.querySelectorAll('[data-testid=row-actions] [aria-label]')].map((b) => b.getAttribute('aria-label'))).toEqual([
       'Renew',
     ]);
+    await goTo('Bill numbers');
     expect((within(await screen.findByTestId('bill-settings')).getByLabelText('Bill feature') as HTMLInputElement).disabled).toBe(true);
   });
 
