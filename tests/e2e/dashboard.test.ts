@@ -29,6 +29,10 @@ const CHARTS = ['chart-months', 'chart-status', 'chart-country', 'chart-accounts
 /** What each chart drew: its bars or pie arcs (MUI X Charts' SVG elements). */
 const marks = (page: Page, chart: string) => shown(page.getByTestId(chart)).locator('svg .MuiBarElement-root, svg .MuiPieArc-root').count();
 const expiring = (page: Page) => shown(page.getByTestId('expiring-store'));
+/** Every chart drawn with data: each is drawn as it comes near the view, in a task of its own (src/pages/dashboard/DashboardCharts.tsx). */
+async function everyChartDrawn(page: Page) {
+  for (const chart of CHARTS) await expect.poll(() => marks(page, chart), { message: chart }).toBeGreaterThan(0);
+}
 /** The category labels a chart shows under or beside its bars (neither hidden nor cut off). */
 const tickLabels = (page: Page, chart: string) =>
   shown(page.getByTestId(chart))
@@ -51,7 +55,7 @@ describe('dashboard', () => {
     await licencesEndingSoon();
     const page = await suite.start('dealer1');
     await shown(page.getByTestId('chart-months')).locator('svg').first().waitFor();
-    for (const chart of CHARTS) expect(await marks(page, chart), chart).toBeGreaterThan(0);
+    await everyChartDrawn(page);
     // the status pie: one arc per status that has stores (dealer1 sees all three)
     expect(await marks(page, 'chart-status')).toBe(3);
     expect(await shown(page.getByTestId('stat-stores')).innerText()).toMatch(/\d+/);
@@ -81,7 +85,7 @@ describe('dashboard', () => {
     await chooseLanguage(page, '简体中文');
     await shown(page.getByText('30 天内到期的授权（1）')).waitFor();
     await shown(page.getByText('近 12 个月新增门店与授权')).waitFor();
-    for (const chart of CHARTS) expect(await marks(page, chart), chart).toBeGreaterThan(0);
+    await everyChartDrawn(page);
     expect(await expiring(page).getByRole('button', { name: '续费' }).count()).toBe(1);
     await shot(page, 'dashboard-zh-CN');
     await chartsShot(page, 'dashboard-charts-zh-CN');
@@ -92,6 +96,6 @@ describe('dashboard', () => {
     const page = await suite.start('dealer2');
     await shown(page.getByTestId('chart-months')).locator('svg').first().waitFor();
     await shown(page.getByText('No licence ends in the next 30 days.')).waitFor();
-    for (const chart of CHARTS) expect(await marks(page, chart), chart).toBeGreaterThan(0);
+    await everyChartDrawn(page);
   });
 });

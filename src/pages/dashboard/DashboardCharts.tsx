@@ -10,6 +10,7 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import type { ReactNode } from 'react';
 import type { DashboardSummary } from '../../../resources/dashboard';
 import { formatDate } from '../../common/format-date';
+import { useNearView } from '../../common/use-near-view';
 import { useOwnTask } from '../../common/use-own-task';
 import { useLang, useT } from '../../locale';
 import { storesWhere } from './list-links';
@@ -56,8 +57,9 @@ function ChartCard({
   chart: (width: number) => ReactNode;
 }) {
   const { box, width } = useShownWidth<HTMLDivElement>();
-  // each chart in a task of its own: drawn together, they held a phone's page for one long task
-  const drawn = useOwnTask();
+  // drawn as it comes near the view, each in a task of its own: drawn together, they held a phone's page for one long task
+  const [near] = useNearView(box);
+  const drawn = useOwnTask() && near;
   return (
     <Card sx={{ height: '100%' }} data-testid={testId}>
       <CardContent component="figure" sx={{ m: 0 }}>

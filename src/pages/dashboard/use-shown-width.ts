@@ -15,10 +15,14 @@ export function useShownWidth<E extends HTMLElement>() {
       const shown = element.clientWidth;
       if (shown > 0) setWidth(shown);
     };
-    measure();
-    const resizes = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
-    resizes?.observe(element);
-    return () => resizes?.disconnect();
+    // the observer's first report comes once the page is laid out: measuring now would force it
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return undefined;
+    }
+    const resizes = new ResizeObserver(measure);
+    resizes.observe(element);
+    return () => resizes.disconnect();
   }, []);
   return { box, width };
 }
