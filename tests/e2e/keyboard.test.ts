@@ -130,7 +130,12 @@ describe('keyboard only', () => {
       await page.goto(`${e2e.server.url}${path}`);
       await page.locator(`[data-testid=tab][data-path="${path}"]`).waitFor();
     }
-    const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
+    // a shell button is drawn anew once its tooltip's code comes (HoverTooltip.tsx): measured again if it was
+    const box = async (selector: string) => {
+      let found = await page.locator(selector).boundingBox();
+      await expect.poll(async () => (found = await page.locator(selector).boundingBox())).not.toBeNull();
+      return found!;
+    };
     const bar = page.getByRole('navigation', { name: 'Open pages' });
     await bar.getByTestId('tabs-scroll-back').waitFor();
     const dashboard = await box('[data-testid=tab][data-path="/dashboard/index"]');

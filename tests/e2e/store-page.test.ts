@@ -23,12 +23,18 @@ const storeRow = async (id: number) =>
 const topOf = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().top);
 const mainTop = (page: Page) => topOf(page.locator('main'));
 
-/** Scrolls the main area to its end and waits until it is there. */
+/**
+ * Scrolls the main area to its end until it stays there: the sections drawn as they come near the
+ * view grow the page, as a user pressing End again would find.
+ */
 async function scrollToEnd(page: Page) {
-  await page.locator('main').evaluate((main) => main.scrollTo(0, main.scrollHeight));
-  await expect
-    .poll(() => page.locator('main').evaluate((main) => Math.ceil(main.scrollTop + main.clientHeight) >= main.scrollHeight - 2))
-    .toBe(true);
+  const atEnd = () =>
+    page.locator('main').evaluate((main) => {
+      if (Math.ceil(main.scrollTop + main.clientHeight) >= main.scrollHeight - 2) return true;
+      main.scrollTo(0, main.scrollHeight);
+      return false;
+    });
+  await expect.poll(atEnd).toBe(true);
 }
 
 /** The next dialog of the browser (confirm), answered with `accept`; resolves to its message. */

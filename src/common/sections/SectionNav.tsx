@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useEffect, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { DRAW_SECTION } from './PageSection';
-import { revealInRow, scrollToSection, SECTION_NAV } from './section-scroll';
+import { revealInRow, scrollParent, scrollToSection, SECTION_NAV } from './section-scroll';
 import { useCurrentSection } from './use-current-section';
 
 export interface NavSection {
@@ -37,9 +37,14 @@ export function SectionNav({ sections, label }: { sections: readonly NavSection[
     const section = document.getElementById(id);
     if (!section || !nav.current) return;
     setCurrent(id);
-    // the sections down to this one drawn first, so that it is scrolled to where it will stay
-    for (const { id: above } of sections.slice(0, sections.findIndex((entry) => entry.id === id) + 1))
-      document.getElementById(above)?.dispatchEvent(new Event(DRAW_SECTION));
+    // drawn first: the sections down to this one, and those up to the view's bottom, which the
+    // scroll passes on its way up; nothing then grows above it while it scrolls to where it stays
+    const index = sections.findIndex((entry) => entry.id === id);
+    const viewBottom = scrollParent(section).getBoundingClientRect().bottom;
+    const toDraw = sections
+      .map((entry) => document.getElementById(entry.id))
+      .filter((element, at) => element && (at <= index || element.getBoundingClientRect().top < viewBottom));
+    for (const element of toDraw) element!.dispatchEvent(new Event(DRAW_SECTION));
     section.focus({ preventScroll: true });
     scrollToSection(section, nav.current.getBoundingClientRect().bottom);
   };

@@ -58,7 +58,10 @@ beforeEach(() => {
   observers.length = 0;
   vi.stubGlobal('IntersectionObserver', WatchedObserver);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('a long page’s sections', () => {
   it('draws a later section once it comes near the view, a screen ahead, and not before', async () => {
@@ -81,5 +84,20 @@ describe('a long page’s sections', () => {
     expect(screen.getByText('second content')).toBeTruthy();
     expect(screen.getByText('third content')).toBeTruthy();
     expect(screen.queryByText('fourth content')).toBeNull();
+  });
+
+  it('draws the sections between the view and one above it too, so that none grows while the page scrolls up to it', async () => {
+    // scrolled to the end: the fourth section shows, the others are above the view's bottom (800 px)
+    const tops: Record<string, number> = { first: -3000, second: -2000, third: -1000, fourth: 100 };
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const top = tops[this.id] ?? 0;
+      return { top, bottom: this === document.documentElement ? 800 : top + 10 } as DOMRect;
+    });
+    renderPage(<LongPage />, { user: dealerAdmin, resource: 'store' });
+    await waitFor(() => expect(watchedIn('fourth')).toBe(true));
+    fireEvent.click(screen.getByRole('link', { name: 'Second' }));
+    expect(screen.getByText('second content')).toBeTruthy();
+    expect(screen.getByText('third content')).toBeTruthy();
+    expect(screen.getByText('fourth content')).toBeTruthy();
   });
 });
