@@ -23,6 +23,7 @@ import { DrawnInBackground } from './DrawnInBackground';
 import { checkedOnChange } from './form-rules';
 import { FormSaveButton } from './FormSaveButton';
 import { EditLoadError } from './LoadError';
+import { FieldsDrawing, useFieldsAfterForm } from './FieldsAfterForm';
 
 /** After a save, the resource's list (its seed path). */
 function useBackToList() {
@@ -45,9 +46,17 @@ function useBackToListFromCreate() {
  * The form of a create or edit page: fields checked on change (form-rules.ts), saved by the page's
  * controller. A server refusal tied to a field (the resource's `fieldRefusals`, src/<name>/resource.ts)
  * shows under that field; every refusal is also the request layer's toast, and the form keeps what
- * was typed.
+ * was typed. The fields and the toolbar are drawn after the form has mounted (FieldsAfterForm.tsx).
  */
-function PageForm({ toolbar, children }: { toolbar: ReactElement; children: ReactNode }) {
+function PageForm({
+  toolbar,
+  defaultValues,
+  children,
+}: {
+  toolbar: ReactElement;
+  defaultValues?: Record<string, unknown>;
+  children: ReactNode;
+}) {
   const { save } = useSaveContext();
   const resource = useResourceContext();
   const { fieldRefusalsOf } = useAppLinks();
@@ -57,21 +66,33 @@ function PageForm({ toolbar, children }: { toolbar: ReactElement; children: Reac
     await save?.(values, { onError: (error: unknown) => void (onField = refusalOnField(error, refusals)) });
     return onField;
   };
+  const drawn = useFieldsAfterForm();
   return (
-    <SimpleForm {...checkedOnChange} onSubmit={submit} toolbar={toolbar}>
-      {children}
+    <SimpleForm {...checkedOnChange} defaultValues={defaultValues} onSubmit={submit} toolbar={drawn ? toolbar : false}>
+      {drawn ? children : <FieldsDrawing />}
     </SimpleForm>
   );
 }
 
 /**
  * A create page at the app's path (…/edit without an id, or …/add): one form of the resource's
- * shared inputs, back to the list once saved (its Add tab replaced by the record's).
+ * shared inputs, back to the list once saved (its Add tab replaced by the record's). `defaultValues`:
+ * the fields' starting values, given to the form rather than to each input, whose own `defaultValue`
+ * resets its field once mounted and so draws the whole form a second time, in one task.
  */
-export function CreatePage({ transform, children }: { transform?: TransformData; children: ReactNode }) {
+export function CreatePage({
+  transform,
+  defaultValues,
+  children,
+}: {
+  transform?: TransformData;
+  defaultValues?: Record<string, unknown>;
+  children: ReactNode;
+}) {
   return (
     <Create title={false} transform={transform} redirect={useBackToListFromCreate()}>
       <PageForm
+        defaultValues={defaultValues}
         toolbar={
           <Toolbar>
             <FormSaveButton />

@@ -8,7 +8,6 @@ interface ReadOnlyInputProps {
   label?: string;
   /** i18n key of why the value cannot be changed here. */
   helperText?: string;
-  defaultValue?: unknown;
   /** The text of the form's value (a choice's or a record's name); the value itself by default. */
   text?: (value: unknown) => string | undefined;
 }
@@ -19,10 +18,10 @@ interface ReadOnlyInputProps {
  * instead, dimmed below WCAG's contrast and skipped by the keyboard (docs/ui.md, "Accessibility").
  * The field stays registered, so a value set by the form (a brand's country) is still sent.
  */
-export function ReadOnlyInput({ source, label, helperText, defaultValue, text }: ReadOnlyInputProps) {
+export function ReadOnlyInput({ source, label, helperText, text }: ReadOnlyInputProps) {
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
-  const { field, id } = useInput({ source, defaultValue });
+  const { field, id } = useInput({ source });
   const value = text ? text(field.value) : field.value;
   return (
     <TextField

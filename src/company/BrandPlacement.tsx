@@ -34,13 +34,15 @@ export function BrandPlacement() {
   const user = useUser();
   const seesDealers = useCan('distributor:list');
   const orgId = useWatch({ name: 'org_id' });
-  const { setValue } = useFormContext();
+  const { setValue, getValues } = useFormContext();
   const { data: dealer } = useGetOne('distributor', { id: orgId }, { enabled: !!orgId, onError: () => undefined });
   const chooses = user?.org_type === 'op' && !orgId;
   const fixedCountry = orgId ? dealer?.country : user?.country;
+  // set only when it changes: the page starts with the user's (CompanyCreate.tsx), and setting a
+  // value draws the whole form again
   useEffect(() => {
-    if (!chooses && fixedCountry) setValue('country', fixedCountry, { shouldValidate: true });
-  }, [chooses, fixedCountry, setValue]);
+    if (!chooses && fixedCountry && getValues('country') !== fixedCountry) setValue('country', fixedCountry, { shouldValidate: true });
+  }, [chooses, fixedCountry, getValues, setValue]);
   return (
     <>
       {seesDealers && (
@@ -51,7 +53,7 @@ export function BrandPlacement() {
       {chooses ? (
         <SelectInput source="country" choices={countryChoices} validate={requiredRule()} />
       ) : (
-        <ReadOnlyChoice source="country" choices={countryChoices} defaultValue={fixedCountry} helperText="pages.company.country_fixed" />
+        <ReadOnlyChoice source="country" choices={countryChoices} helperText="pages.company.country_fixed" />
       )}
     </>
   );

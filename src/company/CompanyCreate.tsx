@@ -1,5 +1,6 @@
 import { CreatePage } from '../common/FormPages';
 import { hashPassword } from '../common/PasswordPair';
+import { useOwnCountryStart } from '../common/use-user';
 import { CompanyInputs } from './CompanyInputs';
 
 const createBody = hashPassword('admin_password');
@@ -10,7 +11,7 @@ const createBody = hashPassword('admin_password');
  */
 export default function CompanyCreatePage() {
   return (
-    <CreatePage transform={createBody}>
+    <CreatePage transform={createBody} defaultValues={useOwnCountryStart()}>
       <CompanyInputs creating />
     </CreatePage>
   );

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { useTranslate } from 'react-admin';
 import { CreatePage } from '../common/FormPages';
 import { hashPassword } from '../common/PasswordPair';
-import { useUser } from '../common/use-user';
+import { useOwnCountryStart, useUser } from '../common/use-user';
 import { DistributorInputs } from './DistributorInputs';
 
 const createBody = hashPassword('admin_password');
@@ -28,7 +28,7 @@ function Placement() {
  */
 export default function DistributorCreate() {
   return (
-    <CreatePage transform={createBody}>
+    <CreatePage transform={createBody} defaultValues={useOwnCountryStart()}>
       <Placement />
       <DistributorInputs creating />
     </CreatePage>

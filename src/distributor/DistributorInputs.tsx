@@ -15,13 +15,14 @@ const fields = DistributorCreate.properties;
 
 /**
  * The country of a new dealer: any served country for a level-1 dealer (created by the operator);
- * a level-2 dealer is in its parent's country, so the field is fixed to the user's.
+ * a level-2 dealer is in its parent's country, so the field is fixed to the user's (the create
+ * page's starting value, DistributorCreate.tsx).
  */
 function CountryInput() {
   const user = useUser();
   const fixed = user?.org_type !== 'op';
   return fixed ? (
-    <ReadOnlyChoice source="country" choices={countryChoices} defaultValue={user?.country} helperText="pages.distributor.country_fixed" />
+    <ReadOnlyChoice source="country" choices={countryChoices} helperText="pages.distributor.country_fixed" />
   ) : (
     <SelectInput source="country" choices={countryChoices} validate={requiredRule()} />
   );

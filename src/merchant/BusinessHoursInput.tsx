@@ -92,7 +92,6 @@ function DayRow({ day, hours, onChange, problem, readOnly }: DayRowProps) {
 
 export interface BusinessHoursInputProps {
   source: string;
-  defaultValue?: BusinessHours[];
   readOnly?: boolean;
 }
 
@@ -102,9 +101,9 @@ export interface BusinessHoursInputProps {
  * midnight, which the row says plainly. The value is the API's `[{day, open, close}]` of the open
  * days, checked by the shared rule (resources/store/business-hours.ts) with its message on the row.
  */
-export function BusinessHoursInput({ source, defaultValue, readOnly }: BusinessHoursInputProps) {
+export function BusinessHoursInput({ source, readOnly }: BusinessHoursInputProps) {
   const translate = useTranslate();
-  const { field } = useInput<BusinessHours[]>({ source, validate: weekRule, defaultValue });
+  const { field } = useInput<BusinessHours[]>({ source, validate: weekRule });
   const value: BusinessHours[] = Array.isArray(field.value) ? field.value : [];
   const problem = businessHoursProblem(value);
   const setDay = (day: number, next: BusinessHours | undefined) => {

@@ -1,4 +1,5 @@
 import { CreatePage } from '../common/FormPages';
+import { NEW_STORE_VALUES } from './new-store';
 import { StoreInputs } from './StoreInputs';
 
 /**
@@ -7,7 +8,7 @@ import { StoreInputs } from './StoreInputs';
  */
 export default function StoreCreatePage() {
   return (
-    <CreatePage>
+    <CreatePage defaultValues={NEW_STORE_VALUES}>
       <StoreInputs />
     </CreatePage>
   );

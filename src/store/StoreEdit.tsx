@@ -114,7 +114,7 @@ export default function StoreEdit() {
           <TemplateSection creating={false} />
         </FieldsCard>
         <FieldsCard store={store} section="hours" canSave={rights.edit} later>
-          <HoursSection creating={false} />
+          <HoursSection />
         </FieldsCard>
         <FieldsCard store={store} section="location" canSave={rights.edit} later>
           <LocationSection creating={false} />

@@ -15,7 +15,7 @@ export function StoreInputs() {
     <>
       <BasicsSection creating />
       <TemplateSection creating />
-      <HoursSection creating />
+      <HoursSection />
       <LocationSection creating />
       <ContactsSection />
       <VersionSection />

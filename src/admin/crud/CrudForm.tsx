@@ -1,5 +1,5 @@
 import type { TSchema } from '@sinclair/typebox';
-import { createElement, Fragment } from 'react';
+import { createElement, Fragment, useState } from 'react';
 import { choiceLabels } from '../../../i18n/resource-messages';
 import { targetOf } from '../../../resources/reference-fields';
 import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
@@ -26,11 +26,22 @@ interface FieldProps {
 }
 
 /** The starting value of a field on a create page: the declaration's default, false for a boolean. */
-function defaultOf({ resource, field, schema, creating }: FieldProps): unknown {
-  if (!creating) return undefined;
+function defaultOf(resource: CrudResource, field: string, schema: TSchema): unknown {
   const given = resource.defaults?.[field];
   if (typeof given === 'function') return (given as () => unknown)();
   return given ?? (kindOf(schema) === 'boolean' ? false : undefined);
+}
+
+/** The starting values of a create page's fields (defaultOf), worked out once per page. */
+function useStartingValues(resource: CrudResource): Record<string, unknown> {
+  const [values] = useState(() =>
+    Object.fromEntries(
+      Object.entries(resource.create?.properties ?? {})
+        .map(([field, schema]) => [field, defaultOf(resource, field, schema)] as const)
+        .filter(([, value]) => value !== undefined),
+    ),
+  );
+  return values;
 }
 
 /** The input its schema gives a field, with the schema's limits and the resource's hint (`resources.<name>.hints.<field>`). */
@@ -38,7 +49,6 @@ function FieldInput(props: FieldProps) {
   const { resource, field, schema, required, creating, form } = props;
   const own = form.inputs?.[field as never] as React.ComponentType<{ source: string; creating: boolean }> | undefined;
   if (own) return createElement(own, { source: field, creating });
-  const defaultValue = defaultOf(props);
   const helperText = resource.messages?.['en-US'].hints?.[field] ? `resources.${resource.name}.hints.${field}` : undefined;
   const values = choicesOf(schema);
   if (values)
@@ -47,7 +57,6 @@ function FieldInput(props: FieldProps) {
         source={field}
         choices={choiceItems(choiceLabels(resource, field), values)}
         validate={required ? requiredRule() : undefined}
-        defaultValue={defaultValue}
         helperText={helperText}
       />
     );
@@ -63,32 +72,23 @@ function FieldInput(props: FieldProps) {
           schema={schema}
           label={`resources.${resource.name}.fields.${field}`}
           validate={required ? requiredRule() : undefined}
-          defaultValue={defaultValue}
           helperText={helperText ?? link}
         />
       );
     }
     case 'date':
-      return <DatePickerInput source={field} defaultValue={defaultValue} helperText={helperText} />;
+      return <DatePickerInput source={field} helperText={helperText} />;
     case 'boolean':
-      return <BooleanInput source={field} defaultValue={defaultValue} helperText={helperText} />;
+      return <BooleanInput source={field} helperText={helperText} />;
     case 'datetime':
-      return <DateTimePickerInput source={field} defaultValue={defaultValue} helperText={helperText} />;
+      return <DateTimePickerInput source={field} helperText={helperText} />;
     case 'number':
-      return (
-        <NumberInput
-          source={field}
-          validate={required ? requiredField(schema) : schemaRule(schema)}
-          defaultValue={defaultValue}
-          helperText={helperText}
-        />
-      );
+      return <NumberInput source={field} validate={required ? requiredField(schema) : schemaRule(schema)} helperText={helperText} />;
     default: {
       const size = textSize(schema);
       const shared = {
         source: field,
         parse: required ? undefined : keepText,
-        defaultValue,
         fullWidth: size !== 'short',
       };
       const shaped = (slotProps?: ReturnType<typeof lengthLimit>) => (size === 'long' ? growingLines(3, slotProps) : { slotProps });
@@ -142,7 +142,7 @@ function CrudInputs({ resource, form = {}, creating }: CrudPageProps & { creatin
 /** A resource's create page (…/edit without an id, or …/add): back to the list once saved. */
 export function CrudCreate(props: CrudPageProps) {
   return (
-    <CreatePage>
+    <CreatePage defaultValues={useStartingValues(props.resource)}>
       <CrudInputs {...props} creating />
     </CreatePage>
   );

@@ -16,7 +16,6 @@ interface ReferenceSelectProps {
   label: string;
   validate?: Validator;
   helperText?: string | ReactElement;
-  defaultValue?: unknown;
 }
 
 /**
@@ -24,10 +23,10 @@ interface ReferenceSelectProps {
  * own list, searched by the filter named like the field that names them), in a form or a list's
  * filters: react-admin's ReferenceInput, so the chosen record is read back by id.
  */
-export function ReferenceSelect({ source, schema, label, validate, helperText, defaultValue }: ReferenceSelectProps) {
+export function ReferenceSelect({ source, schema, label, validate, helperText }: ReferenceSelectProps) {
   const target = targetOf(schema)!;
   return (
-    <ReferenceInput source={source} reference={target.resource} defaultValue={defaultValue} queryOptions={AS_LIST_ROWS}>
+    <ReferenceInput source={source} reference={target.resource} queryOptions={AS_LIST_ROWS}>
       <AutocompleteInput
         label={label}
         optionText={target.name}

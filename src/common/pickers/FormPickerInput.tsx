@@ -16,7 +16,6 @@ interface PickerProps {
 
 export interface FormPickerProps {
   source: string;
-  defaultValue?: unknown;
   helperText?: string;
 }
 
@@ -31,7 +30,6 @@ export function FormPickerInput<P extends PickerProps>({
   write,
   extra,
   source,
-  defaultValue,
   helperText,
 }: FormPickerProps & {
   Picker: ComponentType<P>;
@@ -42,7 +40,7 @@ export function FormPickerInput<P extends PickerProps>({
   extra?: Record<string, unknown>;
 }) {
   const resource = useResourceContext();
-  const { field, fieldState, isRequired } = useInput({ source, defaultValue });
+  const { field, fieldState, isRequired } = useInput({ source });
   const value = typeof field.value === 'string' && field.value ? read(field.value) : null;
   const props = {
     ...extra,

@@ -34,12 +34,7 @@ export function BasicsSection({ creating }: { creating: boolean }) {
       )}
       <LimitedTextInput source="name" schema={fields.name} required />
       <ReadOnlyChoice source="country" choices={countryChoices} helperText="pages.store.country_follows" />
-      <NumberInput
-        source="tables"
-        step={1}
-        defaultValue={creating ? 0 : undefined}
-        validate={[requiredRule(), schemaRule(fields.tables)]}
-      />
+      <NumberInput source="tables" step={1} validate={[requiredRule(), schemaRule(fields.tables)]} />
       {creating && <FollowBrandCountry />}
     </FormGrid>
   );
