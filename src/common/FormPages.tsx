@@ -23,6 +23,7 @@ import { DrawnInBackground } from './DrawnInBackground';
 import { checkedOnChange } from './form-rules';
 import { FormSaveButton } from './FormSaveButton';
 import { EditLoadError } from './LoadError';
+import { useUser } from './use-user';
 import { FieldsDrawing, useFieldsAfterForm } from './FieldsAfterForm';
 
 /** After a save, the resource's list (its seed path). */
@@ -103,6 +104,15 @@ export function CreatePage({
       </PageForm>
     </Create>
   );
+}
+
+/**
+ * A create page's start for a dealer user's new dealer or brand: the dealer's own country, which it
+ * cannot change (DistributorInputs.tsx, BrandPlacement.tsx); nothing for the operator, who chooses.
+ */
+export function useOwnCountryStart(): { country: string } | undefined {
+  const user = useUser();
+  return user && user.org_type !== 'op' ? { country: user.country } : undefined;
 }
 
 /** The fields, locked (nothing can be typed into them) when the user may not change this record. */

@@ -23,12 +23,3 @@ export function useActor() {
   const user = useUser();
   return user ? actorOfUser(user) : null;
 }
-
-/**
- * Where a dealer user's new dealer or brand starts: in the dealer's own country, which it cannot
- * change (DistributorInputs.tsx, BrandPlacement.tsx); nothing for the operator, who chooses.
- */
-export function useOwnCountryStart(): { country: string } | undefined {
-  const user = useUser();
-  return user && user.org_type !== 'op' ? { country: user.country } : undefined;
-}

@@ -1,6 +1,5 @@
-import { CreatePage } from '../common/FormPages';
+import { CreatePage, useOwnCountryStart } from '../common/FormPages';
 import { hashPassword } from '../common/PasswordPair';
-import { useOwnCountryStart } from '../common/use-user';
 import { CompanyInputs } from './CompanyInputs';
 
 const createBody = hashPassword('admin_password');

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import { useTranslate } from 'react-admin';
-import { CreatePage } from '../common/FormPages';
+import { CreatePage, useOwnCountryStart } from '../common/FormPages';
 import { hashPassword } from '../common/PasswordPair';
-import { useOwnCountryStart, useUser } from '../common/use-user';
+import { useUser } from '../common/use-user';
 import { DistributorInputs } from './DistributorInputs';
 
 const createBody = hashPassword('admin_password');
