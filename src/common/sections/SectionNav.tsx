@@ -41,10 +41,11 @@ export function SectionNav({ sections, label }: { sections: readonly NavSection[
     // scroll passes on its way up; nothing then grows above it while it scrolls to where it stays
     const index = sections.findIndex((entry) => entry.id === id);
     const viewBottom = scrollParent(section).getBoundingClientRect().bottom;
-    const toDraw = sections
-      .map((entry) => document.getElementById(entry.id))
-      .filter((element, at) => element && (at <= index || element.getBoundingClientRect().top < viewBottom));
-    for (const element of toDraw) element!.dispatchEvent(new Event(DRAW_SECTION));
+    const toDraw = sections.flatMap((entry, at) => {
+      const element = document.getElementById(entry.id);
+      return element && (at <= index || element.getBoundingClientRect().top < viewBottom) ? [element] : [];
+    });
+    for (const element of toDraw) element.dispatchEvent(new Event(DRAW_SECTION));
     section.focus({ preventScroll: true });
     scrollToSection(section, nav.current.getBoundingClientRect().bottom);
   };
