@@ -6,6 +6,7 @@
  * life; its running query fails on its own and the pool discards the client when it is released.
  */
 import pg from 'pg';
+import { boundAnswers } from './answer-bound';
 import { preparingClient } from './prepared-client';
 
 /**
@@ -25,8 +26,8 @@ export const sessionStartupOptions = Object.entries(SESSION_SETTINGS)
  * The bounds of every wait on the database (DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS): opening a
  * connection or waiting for a free one, and each statement, which PostgreSQL ends itself
  * (`statement_timeout`); a server that cannot even do that (frozen, or cut off) is given up on by the
- * client a moment later, and that connection is closed, not reused. Zero: no bound (the long jobs:
- * migrations, scale seeding, backups).
+ * client a moment later, and that connection is closed, not reused (./answer-bound.ts). Zero: no
+ * bound (the long jobs: migrations, scale seeding, backups).
  */
 export interface Timeouts {
   connectMs: number;
@@ -36,9 +37,6 @@ export interface Timeouts {
 /** The client's own bound, past PostgreSQL's: a server that answers ends the statement first. */
 const CLIENT_MARGIN_MS = 1_000;
 const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
-
-/** `pg`'s message when a query's `query_timeout` ran out (its connection is then in an unknown state). */
-const QUERY_TIMED_OUT = /Query read timeout/;
 
 const isBegin = (config: unknown) => /^\s*begin\b/i.test(typeof config === 'string' ? config : ((config as { text?: string })?.text ?? ''));
 
@@ -54,17 +52,10 @@ function releaseOnFailedBegin(client: pg.PoolClient): void {
     const answer = query(...args);
     if (!(answer instanceof Promise)) return answer;
     return answer.catch((error: Error) => {
-      // the server may still answer the abandoned query later: the connection can serve no other
-      if (QUERY_TIMED_OUT.test(error.message)) closeConnection(client);
       if (isBegin(args[0])) client.release(error);
       throw error;
     });
   }) as typeof client.query;
-}
-
-/** Ends a client's socket: it is no longer queryable, and the pool drops it when it is released. */
-function closeConnection(client: pg.PoolClient): void {
-  (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
 }
 
 export function createPool(config: pg.PoolConfig, timeouts: Timeouts = { connectMs: DEFAULT_CONNECT_TIMEOUT_MS, statementMs: 0 }): pg.Pool {
@@ -72,7 +63,6 @@ export function createPool(config: pg.PoolConfig, timeouts: Timeouts = { connect
   const pool = new pg.Pool({
     ...config,
     connectionTimeoutMillis: timeouts.connectMs,
-    ...(timeouts.statementMs > 0 ? { query_timeout: timeouts.statementMs + CLIENT_MARGIN_MS } : {}),
     options: `${sessionStartupOptions}${statement}`,
     Client: preparingClient(),
   });
@@ -84,6 +74,7 @@ export function createPool(config: pg.PoolConfig, timeouts: Timeouts = { connect
     releaseOnFailedBegin(client);
   });
   pool.on('error', ignore); // an idle client's connection ended: the pool has already removed it
+  if (timeouts.statementMs > 0) boundAnswers(pool, timeouts.statementMs + CLIENT_MARGIN_MS);
   return pool;
 }
 
