@@ -8,6 +8,7 @@
 import { Name, noopEncoder, Param, SQL, StringChunk } from 'drizzle-orm';
 import pg from 'pg';
 import type { DbOrTx } from './index';
+import { statementNameIn } from './prepared-client';
 
 export interface RenderedQuery {
   text: string;
@@ -72,5 +73,7 @@ export async function read<T extends Record<string, unknown>>(db: DbOrTx, statem
   const pool = (db as { $client?: unknown }).$client;
   const query = pool instanceof pg.Pool ? rendered(statement) : undefined;
   if (!query) return (await db.execute<T>(statement)) as { rows: T[] };
-  return (await (pool as pg.Pool).query({ ...query, types } as pg.QueryConfig)) as unknown as { rows: T[] };
+  const { text, values } = query;
+  const config = { name: statementNameIn(pool as pg.Pool, text, values), text, values, types };
+  return (await (pool as pg.Pool).query(config as pg.QueryConfig)) as unknown as { rows: T[] };
 }

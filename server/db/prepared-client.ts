@@ -33,14 +33,12 @@ export class StatementNames {
 
 /** The config `pg` gets: `config` with a statement name when it has parameters and no name of its own. */
 export function withStatementName<T>(config: T, values: unknown, names: StatementNames): T {
-  if (typeof config !== 'object' || config === null || typeof (config as { submit?: unknown }).submit === 'function') {
-    return config;
-  }
+  // a config named already (server/db/direct-read.ts names its own) is passed on as it is
+  if (typeof config !== 'object' || config === null || (config as QueryConfig).name !== undefined) return config;
+  if (typeof (config as { submit?: unknown }).submit === 'function') return config;
   const query = config as QueryConfig;
   const parameters = query.values ?? values;
-  if (query.name !== undefined || typeof query.text !== 'string' || !Array.isArray(parameters) || parameters.length === 0) {
-    return config;
-  }
+  if (typeof query.text !== 'string' || !Array.isArray(parameters) || parameters.length === 0) return config;
   const name = names.nameOf(query.text);
   return name === undefined ? config : ({ ...query, name } as T);
 }
@@ -48,10 +46,22 @@ export function withStatementName<T>(config: T, values: unknown, names: Statemen
 /** A `pg.Client` class whose parameterized queries are prepared statements named by `names`. */
 export function preparingClient(names = new StatementNames()): typeof pg.Client {
   return class PreparingClient extends pg.Client {
+    static readonly statementNames = names;
+
     override query(config: unknown, values?: unknown, callback?: unknown): never {
       const query = super.query as (...args: unknown[]) => never;
       const asConfig = typeof config === 'string' ? { text: config } : config;
       return query.call(this, withStatementName(asConfig, values, names), values, callback);
     }
   } as unknown as typeof pg.Client;
+}
+
+/**
+ * The name `pool`'s connections give a query of `text` with `values`, as `withStatementName` would:
+ * a caller that builds its own config names it at once, and `pg` copies it once rather than twice.
+ */
+export function statementNameIn(pool: pg.Pool, text: string, values: readonly unknown[]): string | undefined {
+  if (values.length === 0) return undefined;
+  const client = (pool as unknown as { options: { Client?: { statementNames?: StatementNames } } }).options.Client;
+  return client?.statementNames?.nameOf(text);
 }

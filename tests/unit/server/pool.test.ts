@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../server/db';
+import { read } from '../../../server/db/direct-read';
 import { isDatabaseUnavailable } from '../../../server/db/unavailable';
 import { freshDatabase } from '../../support/server';
 
@@ -75,6 +76,16 @@ describe('statements on the pool', () => {
     expect((await database.pool.query(probe, [41])).rows).toEqual([{ next: 42 }]);
     const { rows } = await database.pool.query(
       `select count(*)::int as n from pg_prepared_statements where statement like '%prepared-probe'`,
+    );
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('prepares a list read sent straight to the pool (server/db/direct-read.ts) the same way', async () => {
+    const probe = (n: number) => sql`select ${n}::int + 1 as next -- direct-probe`;
+    expect((await read(database.db, probe(1))).rows).toEqual([{ next: 2 }]);
+    expect((await read(database.db, probe(41))).rows).toEqual([{ next: 42 }]);
+    const { rows } = await database.pool.query(
+      `select count(*)::int as n from pg_prepared_statements where statement like '%direct-probe'`,
     );
     expect(rows[0].n).toBe(1);
   });

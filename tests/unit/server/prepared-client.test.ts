@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { StatementNames, withStatementName } from '../../../server/db/prepared-client';
+import { createPool } from '../../../server/db/pool';
+import { StatementNames, statementNameIn, withStatementName } from '../../../server/db/prepared-client';
 
 describe('StatementNames', () => {
   it('gives each text one name, the same every time it is asked', () => {
@@ -45,5 +46,22 @@ describe('withStatementName', () => {
     withStatementName({ text: 'a $1', values: [1] }, undefined, n);
     const over = { text: 'b $1', values: [1] };
     expect(withStatementName(over, undefined, n)).toBe(over);
+  });
+});
+
+describe('statementNameIn', () => {
+  it("gives a text the name the pool's connections give it, none without parameters or outside a preparing pool", async () => {
+    const pool = createPool({ max: 1 });
+    try {
+      expect(statementNameIn(pool, 'select $1', [1])).toBe('s0');
+      expect(statementNameIn(pool, 'select $1, $2', [1, 2])).toBe('s1');
+      expect(statementNameIn(pool, 'select $1', [2])).toBe('s0');
+      expect(statementNameIn(pool, 'select 1', [])).toBeUndefined();
+      const other = createPool({ max: 1 });
+      expect(statementNameIn(other, 'select $1, $2', [1, 2]), 'each pool names its own').toBe('s0');
+      await other.end();
+    } finally {
+      await pool.end();
+    }
   });
 });
