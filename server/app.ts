@@ -99,7 +99,11 @@ export async function buildApp({ config, database, webRoot }: BuildOptions): Pro
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webRoot!,
-      wildcard: false,
+      // one route for every file, looked up when asked: a route per built file (and its .br and
+      // .gz) was read from disk and registered at every start
+      wildcard: true,
+      // a folder (`/`, `/assets/`) is no file: the not-found handler below answers it, with the page
+      allowedPath: (pathname: string) => !pathname.endsWith('/'),
       index: false,
       cacheControl: false,
       // the build writes .br and .gz beside each text asset (scripts/precompress.ts)

@@ -105,8 +105,12 @@ describe('GET /country/list', () => {
 });
 
 describe('the web app', () => {
-  it('answers any page path with index.html, never cached', async () => {
-    const res = await fetch(`${ctx.server.url}/distributor/list?x=1`);
+  it.each(
+    ['/distributor/list?x=1', '/', '/assets/', '/assets', '/distributor/'].flatMap((pagePath) =>
+      ['identity', 'gzip, deflate, br'].map((encoding) => [pagePath, encoding]),
+    ),
+  )('answers a page path (%s, accepting %s) with index.html, never cached', async (pagePath, encoding) => {
+    const res = await fetch(`${ctx.server.url}${pagePath}`, { headers: { 'accept-encoding': encoding } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
     expect(res.headers.get('cache-control')).toBe('no-cache');
@@ -121,8 +125,8 @@ describe('the web app', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it('answers a missing asset with 404, not the page', async () => {
-    const res = await fetch(`${ctx.server.url}/assets/nope-123.js`);
+  it.each(['/assets/nope-123.js', '/.env', '/favicon.ico'])('answers a missing file (%s) with 404, not the page', async (filePath) => {
+    const res = await fetch(`${ctx.server.url}${filePath}`);
     expect(res.status).toBe(404);
   });
 });
