@@ -7,9 +7,11 @@ import { bindDocumentTitle } from '../locale';
 import { loginTitle } from '../pages/login/login-title';
 import { LoginRoot } from '../pages/login/LoginRoot';
 import { bindNavigate, currentFullPath, deferNavigationUntilBound } from '../routes/navigator';
+import { appState } from '../state/app-state';
 import { loadAdminApp } from './admin-chunk';
 import { loadAppRoot } from './app-chunks';
 import { AppFrame } from './AppFrame';
+import { warmIntlOffMainThread } from './warm-intl';
 
 /**
  * The signed-in app. With a session, the user's info, the admin shell and the page at the address
@@ -21,6 +23,7 @@ export function startApp(root: Root): void {
     deferNavigationUntilBound();
     loadUserInfo().catch(() => undefined); // the route guard reports a failure, and asks again
     loadAdminApp().catch(() => undefined);
+    warmIntlOffMainThread(appState.get().lang);
     import('../routes/preload').then(({ preloadPageAt }) => preloadPageAt(currentFullPath())).catch(() => undefined);
   }
   loadAppRoot().then(

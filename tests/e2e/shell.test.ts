@@ -109,6 +109,26 @@ describe('shell', () => {
     await page.getByTestId('not-found-back').filter({ hasText: 'Back to Home' }).click();
     await page.waitForURL('**/dashboard/index');
   });
+
+  it('loads ICU in a worker that the pages allow, on signing in and on a signed-in load', async () => {
+    const { page } = await e2e.start();
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    // the worker closes itself once its formats are made: its end shows its code ran through
+    const warmedOnce = async () => {
+      const worker = await page.waitForEvent('worker', (started) => /warm-intl\.worker-[\w-]+\.js$/.test(started.url()));
+      await new Promise<void>((resolve) => worker.once('close', () => resolve()));
+    };
+    const onSignIn = warmedOnce();
+    await login(e2e.session, e2e.server.url, 'dealer1');
+    await onSignIn;
+    const onLoad = warmedOnce();
+    await page.goto(`${e2e.server.url}/distributor/list`);
+    await onLoad;
+    expect(refused).toEqual([]);
+  });
 });
 
 describe('errors', () => {

@@ -1,0 +1,14 @@
+/**
+ * Has a worker thread make the number and date formats a signed-in page writes, as it starts: the
+ * first `Intl` format in a page's process loads ICU, which costs a phone several times a list's own
+ * render, and ICU's data is the process's, so a worker pays it off the main thread
+ * (docs/decisions/0017, "ICU loaded by a worker").
+ */
+export function warmIntlOffMainThread(lang: string): void {
+  if (typeof Worker === 'undefined') return;
+  try {
+    new Worker(new URL('./warm-intl.worker.ts', import.meta.url), { type: 'module' }).postMessage(lang);
+  } catch {
+    // no module workers: the first format loads ICU on the main thread, as it would without this
+  }
+}
