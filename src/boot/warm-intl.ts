@@ -1,7 +1,7 @@
 /**
- * Has a worker thread make the number and date formats a signed-in page writes, as it starts: the
- * first `Intl` format in a page's process loads ICU, which costs a phone several times a list's own
- * render, and ICU's data is the process's, so a worker pays it off the main thread
+ * Has a worker thread make a number and a date format as a signed-in page starts: the first `Intl`
+ * format in a page's process loads ICU, which costs a phone several times a list's own render, and
+ * ICU's data is the process's, so a worker pays it off the main thread
  * (docs/decisions/0017, "ICU loaded by a worker").
  */
 export function warmIntlOffMainThread(lang: string): void {

@@ -1,13 +1,9 @@
-import { numberFormat } from '../../resources/number-format';
-import { localDateTime } from '../../resources/zoned-time';
-import { formatDate } from '../common/format-date';
-
-/** Loads ICU for the page's process (src/boot/warm-intl.ts) with the app's own formats, then ends. */
+/**
+ * Loads ICU for the page's process (src/boot/warm-intl.ts), then ends: a number and a zoned date
+ * and time in the page's language. Any such format loads it; this file imports nothing, to stay small.
+ */
 self.onmessage = ({ data: lang }: MessageEvent<string>) => {
-  // any named zone loads the zone data that a store's times need
-  const zone = 'Asia/Shanghai';
-  numberFormat(lang).format(0);
-  formatDate(new Date(0), lang, { kind: 'datetime', timeZone: zone });
-  localDateTime(new Date(0), zone);
+  new Intl.NumberFormat(lang).format(0);
+  new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Shanghai' }).format(0);
   self.close();
 };
