@@ -27,7 +27,9 @@ function DocumentTitle() {
 export function Root() {
   return (
     <AppFrame>
-      <BrowserRouter>
+      {/* an address change renders at once, not in a transition: a list's next filter change made
+          before that render would start from the filters before (docs/decisions/0009) */}
+      <BrowserRouter useTransitions={false}>
         <NavigatorBinder />
         <DocumentTitle />
         <Routes>
