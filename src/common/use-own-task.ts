@@ -16,8 +16,8 @@ function nextTurn() {
 
 /**
  * Whether a heavy part may be drawn yet: not in the render that mounts it, then in a task of its
- * own, one part per task across the page. A phone then draws a form's fourteen time pickers in
- * fourteen short tasks, not one long one that holds the page still, and drawing one redraws no other
+ * own, one part per task across the page. A phone then draws the dashboard's charts in short tasks,
+ * not one long one that holds the page still, and drawing one redraws no other
  * (docs/decisions/0017-list-throughput-against-directus.md).
  */
 export function useOwnTask(): boolean {

@@ -1,36 +1,21 @@
-import Typography from '@mui/material/Typography';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
+import { useState } from 'react';
 import { useLang } from '../../locale';
-import { useOwnTask } from '../use-own-task';
-import { formatTimeOfDay, PICKER_FORMATS, timeOfDayValue } from './formats';
+import { PICKER_FORMATS, timeOfDayValue } from './formats';
 import { PickerLocalization } from './PickerLocalization';
-
-interface Props {
-  label: string;
-  /** `HH:MM`, as the API carries it. */
-  value: string | undefined;
-  onChange: (hhmm: string) => void;
-  disabled?: boolean;
-  error?: boolean;
-  /** The input's accessible name, when the label alone does not say which time it is. */
-  ariaLabel?: string;
-}
+import { TimeOfDayStandIn, type TimeOfDayFieldProps } from './TimeOfDayStandIn';
 
 /**
- * A time of day in the app's language (`09:00 AM`, `09:00`), its value `HH:MM`. The picker comes
- * in a task of its own (useOwnTask); until then its time shows in its place.
+ * A time of day in the app's language (`09:00 AM`, `09:00`), its value `HH:MM`. A form holds
+ * fourteen of them, so each is a light stand-in of the same look (TimeOfDayStandIn) until the
+ * user comes to it; then MUI X's picker takes its place, with the focus when it had it.
  */
-export function TimeOfDayPicker({ label, value, onChange, disabled, error, ariaLabel }: Props) {
+export function TimeOfDayPicker(props: TimeOfDayFieldProps) {
+  const [awake, setAwake] = useState<{ focused: boolean }>();
   const lang = useLang();
-  const drawn = useOwnTask();
+  if (!awake) return <TimeOfDayStandIn {...props} onWake={(typing) => setAwake({ focused: typing })} />;
+  const { label, value, onChange, disabled, error, ariaLabel } = props;
   const formats = PICKER_FORMATS[lang];
-  if (!drawn) {
-    return (
-      <Typography variant="body2" aria-hidden sx={{ width: 150, height: 40, px: 1.75, display: 'flex', alignItems: 'center' }}>
-        {value ? formatTimeOfDay(value, lang) : ''}
-      </Typography>
-    );
-  }
   return (
     <PickerLocalization>
       <TimePicker
@@ -40,6 +25,7 @@ export function TimeOfDayPicker({ label, value, onChange, disabled, error, ariaL
         format={formats.time}
         ampm={formats.ampm}
         disabled={disabled}
+        autoFocus={awake.focused}
         enableAccessibleFieldDOMStructure={false}
         slotProps={{ textField: { size: 'small', error, inputProps: { 'aria-label': ariaLabel } } }}
         sx={{ width: 150 }}
