@@ -2,7 +2,8 @@ import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useLang } from '../../locale';
-import { formatTimeOfDay, parseTimeOfDay } from './formats';
+import { formatTimeOfDay } from './formats';
+import { parseTimeOfDay } from './parse-time';
 
 /** Where MUI X's pickers draw their opening button: beside a fine pointer's field, not a finger's. */
 const FINE_POINTER = '(pointer: fine)';

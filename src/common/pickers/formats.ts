@@ -1,9 +1,6 @@
 import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { Locale } from '../../../i18n/locales';
 import 'dayjs/locale/zh-cn';
-
-dayjs.extend(customParseFormat);
 
 /**
  * How the date and time pickers write a value in each language of the app (not the browser's):
@@ -24,9 +21,3 @@ export const timeOfDayValue = (hhmm: string | undefined) => (hhmm ? dayjs(`2000-
 /** A time of day `HH:MM` as the pickers of `lang` write it: `01:00 AM`, `01:00`. */
 export const formatTimeOfDay = (hhmm: string, lang: Locale) =>
   timeOfDayValue(hhmm)?.locale(PICKER_FORMATS[lang].dayjs).format(PICKER_FORMATS[lang].time) ?? '';
-
-/** A time of day written whole in the pickers' format of `lang` (`01:00 AM`, `01:00`), as `HH:MM`; undefined otherwise. */
-export function parseTimeOfDay(text: string, lang: Locale): string | undefined {
-  const parsed = dayjs(text.trim(), PICKER_FORMATS[lang].time, PICKER_FORMATS[lang].dayjs, true);
-  return parsed.isValid() ? parsed.format('HH:mm') : undefined;
-}
