@@ -5,9 +5,6 @@ import { useLang } from '../../locale';
 import { formatTimeOfDay } from './formats';
 import { parseTimeOfDay } from './parse-time';
 
-/** Where MUI X's pickers draw their opening button: beside a fine pointer's field, not a finger's. */
-const FINE_POINTER = '(pointer: fine)';
-
 /** A time of day field's props, the stand-in's and the picker's alike. */
 export interface TimeOfDayFieldProps {
   label: string;
@@ -32,7 +29,6 @@ interface Props extends TimeOfDayFieldProps {
  */
 export function TimeOfDayStandIn({ label, value, onChange, disabled, error, ariaLabel, onWake }: Props) {
   const lang = useLang();
-  const clock = typeof window !== 'undefined' && window.matchMedia?.(FINE_POINTER).matches;
   return (
     <TextField
       size="small"
@@ -48,15 +44,13 @@ export function TimeOfDayStandIn({ label, value, onChange, disabled, error, aria
       }}
       slotProps={{
         htmlInput: { 'aria-label': ariaLabel },
-        input: clock
-          ? {
-              endAdornment: (
-                <InputAdornment position="end" sx={{ p: 1, mr: -1.5 }}>
-                  <AccessTimeIcon color={disabled ? 'disabled' : 'action'} />
-                </InputAdornment>
-              ),
-            }
-          : undefined,
+        input: {
+          endAdornment: (
+            <InputAdornment position="end" sx={{ p: 1, mr: -1.5 }}>
+              <AccessTimeIcon color={disabled ? 'disabled' : 'action'} />
+            </InputAdornment>
+          ),
+        },
       }}
       sx={{ width: 150 }}
     />
