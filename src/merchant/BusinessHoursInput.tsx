@@ -69,7 +69,8 @@ function DayRow({ day, hours, onChange, problem, readOnly }: DayRowProps) {
       />
       {time('open')}
       {time('close')}
-      <Box>
+      {/* on a phone the hint has a line of its own: in one column it would widen both */}
+      <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
         {problem ? (
           <FormHelperText error>{translate(problem.message)}</FormHelperText>
         ) : (

@@ -7,6 +7,7 @@
 import type { Dialog, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chooseLanguage } from './app';
+import { boxesOf, inside } from './layout-checks';
 import { input, rowAction, rowOf, rows, shown, useSuite } from './list-pages';
 
 const suite = useSuite();
@@ -201,4 +202,18 @@ describe('store page', () => {
     // the list holds as many stores as the figure counts (the dealer's list has no country column)
     await expect.poll(() => rows(page).count()).toBe(Math.min(counted, 20));
   }, 120_000);
+
+  it('keeps a day that closes after midnight inside the hours section on a phone (English)', async () => {
+    const page = await suite.start('dealer1');
+    await openStore(page, 'Kopi Kita Sudirman', 'Edit');
+    await page.setViewportSize({ width: 412, height: 823 });
+    await expectNavScrolls(page, 'Business hours', 'hours');
+    const friday = page.getByTestId('store-hours').getByTestId('hours-day-5');
+    await friday.getByLabel(/closes/i).fill('01:00 AM');
+    await shown(friday.getByTestId('overnight')).waitFor();
+    const [section] = await boxesOf(page, '[data-testid=store-hours]');
+    const parts = await boxesOf(page, '[data-testid=store-hours] [data-testid^=hours-day-] > *');
+    expect(parts.length).toBeGreaterThan(0);
+    expect(parts.filter((part) => !inside(part, section))).toEqual([]);
+  });
 });
