@@ -1,7 +1,7 @@
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { useState } from 'react';
 import { useLang } from '../../locale';
-import { PICKER_FORMATS, timeOfDayValue } from './formats';
+import { PICKER_FORMATS, TIME_OF_DAY_FORMAT, timeOfDayValue } from './formats';
 import { PickerLocalization } from './PickerLocalization';
 import { TimeOfDayStandIn, type TimeOfDayFieldProps } from './TimeOfDayStandIn';
 
@@ -21,7 +21,7 @@ export function TimeOfDayPicker(props: TimeOfDayFieldProps) {
       <TimePicker
         label={label}
         value={timeOfDayValue(value)}
-        onChange={(next) => next?.isValid() && onChange(next.format('HH:mm'))}
+        onChange={(next) => next?.isValid() && onChange(next.format(TIME_OF_DAY_FORMAT))}
         format={formats.time}
         ampm={formats.ampm}
         disabled={disabled}

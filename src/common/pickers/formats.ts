@@ -15,6 +15,9 @@ export const PICKER_FORMATS: Record<Locale, { time: string; date: string; dateTi
 /** A calendar date as the API carries it (`YYYY-MM-DD`, no zone). */
 export const DAY_FORMAT = 'YYYY-MM-DD';
 
+/** A time of day as the API carries it (`HH:MM`, 24-hour). */
+export const TIME_OF_DAY_FORMAT = 'HH:mm';
+
 /** A time of day `HH:MM` as a day.js value (on a fixed day: only the time counts); null when empty. */
 export const timeOfDayValue = (hhmm: string | undefined) => (hhmm ? dayjs(`2000-01-01T${hhmm}`) : null);
 
