@@ -2,12 +2,10 @@
 import '../locale/full-catalogs';
 import { QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { CoreAdminContext, CoreAdminUI, Resource } from 'ra-core';
+import { CoreAdminContext } from 'ra-core';
 import { Navigate, useLocation } from 'react-router-dom';
-import { http } from '../http';
-import { AppLayout } from '../layout/AppLayout';
-import { ShellSkeleton } from '../layout/ShellSkeleton';
 import { authProvider } from '../providers/auth-provider';
+import { http } from '../http';
 import { createDataProvider } from '../providers/data-provider';
 import { createI18nProvider } from '../providers/i18n-provider';
 import { APP_LINKS } from '../routes/app-links';
@@ -17,16 +15,17 @@ import { AppLinksProvider } from '../common/app-links';
 import { AppNotification } from './AppNotification';
 import { userChoicesStore } from './ra-store';
 import { bindListPrefetch } from '../lists/prefetch-target';
-import { AccessDeniedView, AuthenticationErrorView, ErrorView } from './ra-views';
+import { AdminShell, resourceDefinitions } from './AdminShell';
 import { RESOURCE_MODULES } from './registry';
 
 const dataProvider = createDataProvider(http);
+const RESOURCE_DEFINITIONS = resourceDefinitions(RESOURCE_MODULES);
 
 /**
  * The admin shell (its own chunk). react-admin provides data, auth, i18n and notifications; the
  * layout shows the pages of the route table at the app's paths (src/layout/content), so the
- * resources are declared here for react-admin's knowledge only. Its core's context and UI, not its
- * <Admin>, whose default layout, login page and menus the app does not show but would load; the
+ * resources are given to react-admin for its knowledge only (./AdminShell.tsx). Its core's context,
+ * not its <Admin>, whose default layout, login page and menus the app does not show but would load; the
  * theme is the app's (src/boot/AppFrame.tsx). react-admin keeps its state in memory, but for each
  * user's column choices and saved views, which go to the app's own encrypted storage (./ra-store.ts).
  */
@@ -50,28 +49,7 @@ export default function AdminApp() {
         store={raStore}
         queryClient={queryClient}
       >
-        <CoreAdminUI
-          layout={AppLayout}
-          loading={ShellSkeleton}
-          error={ErrorView}
-          accessDenied={AccessDeniedView}
-          authenticationError={AuthenticationErrorView}
-          loginPage={false}
-          requireAuth
-          disableTelemetry
-        >
-          {RESOURCE_MODULES.map((module) => (
-            <Resource
-              key={module.name}
-              name={module.name}
-              list={module.list}
-              create={module.create}
-              edit={module.edit}
-              icon={module.icon}
-              recordRepresentation={module.recordRepresentation}
-            />
-          ))}
-        </CoreAdminUI>
+        <AdminShell definitions={RESOURCE_DEFINITIONS} />
         <AppNotification />
       </CoreAdminContext>
       {redirect && <Navigate to={redirect} replace />}

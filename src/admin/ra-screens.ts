@@ -1,2 +1,2 @@
 /** react-admin's screens that src/admin/ra-views.tsx loads on demand. */
-export { AccessDenied, AuthenticationError, Error, Notification } from 'react-admin';
+export { Error, Notification } from 'react-admin';

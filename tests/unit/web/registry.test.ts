@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../../resources';
 import { permissionCodes } from '../../../resources/permissions';
+import { Resource } from 'ra-core';
+import { resourceDefinitions } from '../../../src/admin/AdminShell';
 import { RESOURCE_MODULES } from '../../../src/admin/registry';
 import { canAccessResource } from '../../../src/auth/permissions';
 import type { UserInfo } from '../../../src/auth/types';
@@ -26,6 +28,22 @@ describe('the resource registry', () => {
       expect.arrayContaining(['distributor', 'company', 'store', 'sms', 'version', 'staff']),
     );
     for (const module of RESOURCE_MODULES) expect(declared).toContain(module.name);
+  });
+
+  it('gives react-admin, for every resource, the definition its <Resource> would register', () => {
+    const definitions = resourceDefinitions(RESOURCE_MODULES);
+    expect(Object.keys(definitions)).toEqual(RESOURCE_MODULES.map((module) => module.name));
+    for (const { name, list, create, edit, icon, recordRepresentation } of RESOURCE_MODULES) {
+      const registered = (Resource as unknown as { registerResource: (props: object) => object }).registerResource({
+        name,
+        list,
+        create,
+        edit,
+        icon,
+        recordRepresentation,
+      });
+      expect(definitions[name], name).toEqual(registered);
+    }
   });
 
   it("finds every list's declaration, whose first page a hovered menu item fetches ahead", async () => {
