@@ -35,10 +35,19 @@ export function AppLayout(_props: { children?: ReactNode }) {
   );
 }
 
+/** The page's title, announced after each move (a polite live region); its own component, so that setting it draws nothing else. */
+function PageAnnouncer() {
+  const pageTitle = useFocusOnNavigation();
+  return (
+    <Box role="status" sx={visuallyHidden} data-testid="page-announcer">
+      {pageTitle}
+    </Box>
+  );
+}
+
 function Shell() {
   useResponsive();
   useTabTracking();
-  const pageTitle = useFocusOnNavigation();
   useEffect(() => {
     // a failure is already reported by the request layer; the stored list stays in use
     loadCountries().catch(() => undefined);
@@ -74,9 +83,7 @@ function Shell() {
             },
           }}
         >
-          <Box role="status" sx={visuallyHidden} data-testid="page-announcer">
-            {pageTitle}
-          </Box>
+          <PageAnnouncer />
           <DemoLoginsAlert />
           <BackupAlert />
           <KeepAliveContent />
