@@ -6,8 +6,8 @@ import { matchPage } from './match';
 
 /**
  * Starts loading the code of the page at an address (a path with its query), so that showing it
- * finds the code there: on a fresh load, beside the admin shell's; in the menu, on hover. A list's
- * first page is fetched ahead too, once the app is there to hold it.
+ * finds the code there: on a fresh load, beside the admin shell's; in the menu, on hover. On hover,
+ * a list's first page is fetched ahead too; a fresh load has no app yet to hold it, and its list asks.
  */
 export function preloadPageAt(address: string): void {
   const url = new URL(address, window.location.origin);
