@@ -15,12 +15,21 @@ export function preloadTooltip(): Promise<void> {
   return (loading ??= import('@mui/material/Tooltip').then(
     (module) => {
       loaded = module.default;
-      waiting.forEach((wake) => wake());
+      wakeOnePerTask();
     },
     () => {
       loading = undefined; // tried again at the next hover
     },
   ));
+}
+
+/** Wakes the buttons waiting for the Tooltip one per task: each draws its Tooltip apart, never all in one long task. */
+function wakeOnePerTask(): void {
+  const [wake] = waiting;
+  if (!wake) return;
+  waiting.delete(wake);
+  wake();
+  setTimeout(wakeOnePerTask, 0);
 }
 
 type ChildProps = { onPointerEnter?: () => void; onPointerLeave?: () => void; onFocus?: () => void; onBlur?: () => void; title?: string };

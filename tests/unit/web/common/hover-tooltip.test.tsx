@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { HoverTooltip, preloadTooltip } from '../../../../src/common/HoverTooltip';
 
 describe('HoverTooltip', () => {
@@ -30,5 +30,38 @@ describe('HoverTooltip', () => {
       fireEvent.pointerLeave(during);
     });
     expect(screen.getByRole('button').getAttribute('aria-label')).toBe('Collapse');
+  });
+
+  it('swaps one button per task once the code comes, never all of them in one long task', async () => {
+    // a module of its own: the Tooltip's code not yet there
+    vi.resetModules();
+    const fresh = await import('../../../../src/common/HoverTooltip');
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    render(
+      <>
+        {['A', 'B', 'C'].map((title) => (
+          <fresh.HoverTooltip key={title} title={title}>
+            <button type="button">{title}</button>
+          </fresh.HoverTooltip>
+        ))}
+      </>,
+    );
+    const swapped = () => screen.getAllByRole('button').filter((button) => button.hasAttribute('aria-label')).length;
+    expect(swapped()).toBe(0);
+    await act(async () => {
+      await fresh.preloadTooltip();
+    });
+    expect(swapped()).toBe(1);
+    await act(async () => {
+      vi.advanceTimersToNextTimer();
+    });
+    expect(swapped()).toBe(2);
+    await act(async () => {
+      vi.advanceTimersToNextTimer();
+    });
+    expect(swapped()).toBe(3);
   });
 });
