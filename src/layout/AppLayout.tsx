@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { LocaleSync } from '../admin/LocaleSync';
 import { DrawnInBackground } from '../common/DrawnInBackground';
 import { preloadTooltip } from '../common/HoverTooltip';
@@ -22,11 +22,11 @@ import { useResponsive } from './use-responsive';
 const TOOLTIP_DELAY_MS = 1000;
 
 /**
- * The shell around every screen (docs/ui.md): side menu, header, tab bar and content. react-admin hands
- * its own routes as children; the content area shows the route table's pages instead, so that the
- * app's paths and kept-alive tabs work (see src/routes/table.ts).
+ * The shell around every screen (docs/ui.md): side menu, header, tab bar and content. The content
+ * area shows the route table's pages, so that the app's paths and kept-alive tabs work (see
+ * src/routes/table.ts).
  */
-export function AppLayout(_props: { children?: ReactNode }) {
+export function AppLayout() {
   // the session's check answers in a synchronous update, after which the shell and page draw in slices
   return (
     <DrawnInBackground fallback={<ShellSkeleton />}>
