@@ -23,9 +23,13 @@ export const useLang = () => useSharedState(appState, (s) => s.lang);
 let unbindTitle: (() => void) | undefined;
 
 export function bindDocumentTitle(titleOf: (pathname: string, search: string) => string): () => void {
+  // written only when changed: the app's state changes often, and each write of `lang` makes the
+  // browser restyle the whole page
   const apply = () => {
-    document.title = titleOf(window.location.pathname, window.location.search);
-    document.documentElement.lang = appState.get().lang;
+    const title = titleOf(window.location.pathname, window.location.search);
+    if (document.title !== title) document.title = title;
+    const { lang } = appState.get();
+    if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   };
   // one binding at a time: the app's replaces the login page's
   unbindTitle?.();

@@ -25,3 +25,29 @@ describe('the page title', () => {
     setLang('en-US');
   });
 });
+
+describe('the title and language binding', () => {
+  it('follows the language, and leaves the page alone when other state changes', async () => {
+    const { bindDocumentTitle } = await import('../../../src/locale');
+    const { appState, setMenuCollapsed } = await import('../../../src/state/app-state');
+    setLang('en-US');
+    const unbind = bindDocumentTitle((pathname) => `title of ${pathname}`);
+    const writes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => writes.push(...records));
+    observer.observe(document.documentElement, { attributes: true, childList: true, subtree: true, characterData: true });
+    try {
+      setMenuCollapsed(!appState.get().menuCollapsed);
+      await Promise.resolve(); // MutationObserver reports in a microtask
+      // each write of `lang` makes the browser restyle the whole page, even with the same value
+      expect(writes).toEqual([]);
+      setLang('zh-CN');
+      await Promise.resolve();
+      expect(document.documentElement.lang).toBe('zh-CN');
+      expect(writes.map((record) => record.attributeName)).toEqual(['lang']);
+    } finally {
+      observer.disconnect();
+      unbind();
+      setLang('en-US');
+    }
+  });
+});

@@ -1,7 +1,9 @@
 import TextField from '@mui/material/TextField';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { compile, middleware, serialize, stringify } from 'stylis';
 import { describe, expect, it } from 'vitest';
 import { AppFrame } from '../../../../src/boot/AppFrame';
+import { dropNativeValidityRules } from '../../../../src/boot/emotion-cache';
 
 const globalSheets = () => document.head.querySelectorAll('style[data-emotion="css-global"]').length;
 
@@ -36,5 +38,22 @@ describe("inputs' global styles", () => {
     expect(label.getAttribute('data-shrink')).toBe('false');
     fireEvent.animationStart(input, { animationName: 'mui-auto-fill' });
     expect(label.getAttribute('data-shrink')).toBe('true');
+  });
+});
+
+describe("rules on the browser's own validity states", () => {
+  it("are left out of the page: the inputs are styled, without MUI's :invalid rule", () => {
+    render(<Form inputs={2} />);
+    const css = document.head.textContent ?? '';
+    expect(css).toMatch(/\.MuiInputBase-input\{/);
+    expect(css).not.toContain(':invalid');
+  });
+
+  it('leave the other selectors of a rule, and the rules around, as they were', () => {
+    const written = serialize(
+      compile('.a:invalid{box-shadow:none}.b{color:red}.c:hover,.c:valid{margin:0}.d:invalid .e{x:1}'),
+      middleware([dropNativeValidityRules, stringify]),
+    );
+    expect(written).toBe('.b{color:red;}.c:hover{margin:0;}');
   });
 });
