@@ -17,7 +17,8 @@ function DealerSelect({ ownOrgId, ownOrgName }: { ownOrgId?: number; ownOrgName:
     <SelectInput
       source="org_id"
       choices={below}
-      isPending={isPending}
+      // drawn as the select at once, read-only while the dealers load (src/common/ReferenceSelectInput.tsx)
+      readOnly={isPending}
       optionText="name"
       label="resources.company.fields.org_id"
       emptyText={ownOrgName}

@@ -9,6 +9,7 @@ import { growingLines } from '../common/growing-lines';
 import { LimitedTextInput } from '../common/LimitedTextInput';
 import { PasswordPair } from '../common/PasswordPair';
 import { ReadOnlyChoice } from '../common/ReadOnlyInput';
+import { ReferenceSelectInput } from '../common/ReferenceSelectInput';
 import { useCan, useUser } from '../common/use-user';
 
 const fields = DistributorCreate.properties;
@@ -38,7 +39,7 @@ function OwnerInput() {
       filter={{ org_id: user?.org_id, status: 'valid' }}
       sort={{ field: 'name', order: 'ASC' }}
     >
-      <SelectInput optionText="name" label="resources.distributor.fields.owner_staff_id" />
+      <ReferenceSelectInput optionText="name" label="resources.distributor.fields.owner_staff_id" />
     </ReferenceInput>
   );
 }

@@ -1,4 +1,5 @@
-import { ReferenceInput, SelectInput } from 'react-admin';
+import { ReferenceInput } from 'react-admin';
+import { ReferenceSelectInput } from '../common/ReferenceSelectInput';
 import { useCan, useUser } from '../common/use-user';
 
 /**
@@ -16,7 +17,7 @@ export function OwnerInput({ label }: { label: string }) {
       filter={{ org_id: user?.org_id, status: 'valid' }}
       sort={{ field: 'name', order: 'ASC' }}
     >
-      <SelectInput optionText="name" label={label} />
+      <ReferenceSelectInput optionText="name" label={label} />
     </ReferenceInput>
   );
 }

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { NumberInput, ReferenceInput, SelectInput, useGetOne } from 'react-admin';
+import { NumberInput, ReferenceInput, useGetOne } from 'react-admin';
 import { StoreCreate } from '../../../resources/store';
 import { countryChoices } from '../../common/choices';
 import { FormGrid } from '../../common/FormGrid';
 import { requiredRule, schemaRule } from '../../common/form-rules';
 import { LimitedTextInput } from '../../common/LimitedTextInput';
 import { ReadOnlyChoice, ReadOnlyReference } from '../../common/ReadOnlyInput';
+import { ReferenceSelectInput } from '../../common/ReferenceSelectInput';
 
 const fields = StoreCreate.properties;
 
@@ -27,7 +28,7 @@ export function BasicsSection({ creating }: { creating: boolean }) {
     <FormGrid title="pages.store.section.basics">
       {creating ? (
         <ReferenceInput source="company_id" reference="company" filter={{ status: 'valid' }} sort={{ field: 'name', order: 'ASC' }}>
-          <SelectInput optionText="name" label="resources.store.fields.company_id" validate={requiredRule()} />
+          <ReferenceSelectInput optionText="name" label="resources.store.fields.company_id" validate={requiredRule()} />
         </ReferenceInput>
       ) : (
         <ReadOnlyReference source="company_id" reference="company" label="resources.store.fields.company_id" />

@@ -4,6 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { ReferenceInput, SelectInput, useGetOne, useRecordContext, useTranslate } from 'react-admin';
 import { FormGrid } from '../../common/FormGrid';
 import { ReadOnlyReference } from '../../common/ReadOnlyInput';
+import { ReferenceSelectInput } from '../../common/ReferenceSelectInput';
 
 /** The template's hours and tables fill the form, so that the user sees what the new store gets. */
 function CopyFromTemplate() {
@@ -46,7 +47,7 @@ export function TemplateSection({ creating }: { creating: boolean }) {
           filter={{ company_id: companyId }}
           sort={{ field: 'name', order: 'ASC' }}
         >
-          <SelectInput optionText="name" label="resources.store.fields.template_store_id" emptyText="pages.store.none" />
+          <ReferenceSelectInput optionText="name" label="resources.store.fields.template_store_id" emptyText="pages.store.none" />
         </ReferenceInput>
       ) : (
         // no brand yet, nothing to choose from: not a choice list loading for ever

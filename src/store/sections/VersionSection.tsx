@@ -1,6 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { SelectInput, useGetOne, useRecordContext } from 'react-admin';
 import { FormGrid } from '../../common/FormGrid';
+import { waitingChoices } from '../../common/ReferenceSelectInput';
 import { useAssignableVersions } from '../assignable-versions';
 import { versionName } from '../../../resources/version';
 
@@ -15,13 +16,15 @@ function useStoreOrg(): number | undefined {
 /** The POS version the store runs: one of the versions its dealer may assign. */
 export function VersionSection() {
   const versions = useAssignableVersions(useStoreOrg());
+  const chosen: unknown = useWatch({ name: 'version_id' });
   return (
     <FormGrid title="pages.store.section.version">
       <SelectInput
         source="version_id"
-        choices={versions ?? []}
+        // the select itself while the versions load, not react-admin's loading input that it would replace
+        choices={versions ?? waitingChoices(chosen)}
         optionText={versionName}
-        isPending={!versions}
+        readOnly={!versions}
         emptyText="pages.store.none"
         helperText="pages.store.version_help"
       />

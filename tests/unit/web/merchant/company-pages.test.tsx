@@ -9,6 +9,7 @@ import { md5 } from '../../../../src/http/md5';
 import { API, currentPath, dealerAdmin, dealerStaff, ok, renderPage, settle, toastTexts, userOf } from '../support/render-page';
 import { brand, readAnswers } from './fixtures';
 import { rowActionLabels } from '../support/list-parts';
+import { openSelect } from '../support/select';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -39,7 +40,7 @@ function answers(answer: () => Response = () => HttpResponse.json(ok({ id: 12 })
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: /save|保存/i }));
 const choose = async (label: RegExp, option: string) => {
-  fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }));
+  await openSelect(label);
   fireEvent.click(await screen.findByRole('option', { name: option }));
 };
 /** The country chosen in its select, or shown as read-only text where it is fixed. */
@@ -128,7 +129,7 @@ describe('brand pages', () => {
       ),
     );
     renderPage(<CompanyCreate />, { user: dealerAdmin, resource: 'company' });
-    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^dealer/i }));
+    await openSelect(/^dealer/i);
     await screen.findByRole('option', { name: 'Jakarta Reseller' });
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Dealer 2', 'Jakarta Reseller']);
   });

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import StoreCreate from '../../../../src/store/StoreCreate';
 import { API, currentPath, dealerAdmin, ok, renderPage, settle, toastTexts } from '../support/render-page';
 import { stubPhoneWidth } from '../support/phone-width';
+import { openSelect } from '../support/select';
 import { readAnswers, storeOf } from './fixtures';
 
 const server = setupServer();
@@ -32,7 +33,7 @@ function answers(answer: () => Response = () => HttpResponse.json(ok({ id: 30 })
 }
 
 const choose = async (label: RegExp, option: string) => {
-  fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }));
+  await openSelect(label);
   fireEvent.click(await screen.findByRole('option', { name: option }));
 };
 const dayRow = (day: number) => within(screen.getByTestId(`hours-day-${day}`));
