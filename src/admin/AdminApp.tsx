@@ -1,6 +1,6 @@
 // every text of both languages, before any component of the app renders
 import '../locale/full-catalogs';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, timeoutManager } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { CoreAdminContext } from 'ra-core';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { http } from '../http';
 import { authProvider } from '../providers/auth-provider';
 import { createDataProvider } from '../providers/data-provider';
 import { createI18nProvider } from '../providers/i18n-provider';
+import { sharedTimer } from '../providers/shared-timer';
 import { APP_LINKS } from '../routes/app-links';
 import { matchPage, redirectOf } from '../routes/match';
 import { appState } from '../state/app-state';
@@ -20,6 +21,9 @@ import { RESOURCE_MODULES } from './registry';
 
 const dataProvider = createDataProvider(http);
 const RESOURCE_DEFINITIONS = resourceDefinitions(RESOURCE_MODULES);
+
+// before any query client: react-query's long timers share one browser timer (../providers/shared-timer.ts)
+timeoutManager.setTimeoutProvider(sharedTimer());
 
 /**
  * The admin shell (its own chunk). react-admin provides data, auth, i18n and notifications; the
