@@ -12,9 +12,10 @@ export function waitingChoices(value: unknown): { id: string | number }[] {
 
 /**
  * react-admin's SelectInput inside a ReferenceInput, drawn as itself from the start: while the
- * choices load it is the same select, read-only, showing no choice. react-admin draws a loading
+ * choices load it is the same select, its menu empty until they come. react-admin draws a loading
  * input of its own there, which the select then replaces: one more commit, which removes and
- * inserts a whole field (docs/ui.md, "Loading").
+ * inserts a whole field; a select read-only meanwhile would restyle it all when enabled (docs/ui.md,
+ * "Loading").
  */
 export function ReferenceSelectInput(props: SelectInputProps) {
   const choices = useChoicesContext();
@@ -35,7 +36,7 @@ export function ReferenceSelectInput(props: SelectInputProps) {
   }, [choices, value]);
   return (
     <ChoicesContextProvider value={shown}>
-      <SelectInput {...props} readOnly={props.readOnly || choices.isPending} />
+      <SelectInput {...props} />
     </ChoicesContextProvider>
   );
 }

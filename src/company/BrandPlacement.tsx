@@ -11,14 +11,12 @@ import { useCan, useUser } from '../common/use-user';
  * also holds the user's own org, which would show it twice), then the dealers below it.
  */
 function DealerSelect({ ownOrgId, ownOrgName }: { ownOrgId?: number; ownOrgName: string }) {
-  const { allChoices, isPending } = useChoicesContext();
+  const { allChoices } = useChoicesContext();
   const below = (allChoices ?? []).filter((choice) => choice.id !== ownOrgId);
   return (
     <SelectInput
       source="org_id"
       choices={below}
-      // drawn as the select at once, read-only while the dealers load (src/common/ReferenceSelectInput.tsx)
-      readOnly={isPending}
       optionText="name"
       label="resources.company.fields.org_id"
       emptyText={ownOrgName}

@@ -24,7 +24,7 @@ export function VersionSection() {
         // the select itself while the versions load, not react-admin's loading input that it would replace
         choices={versions ?? waitingChoices(chosen)}
         optionText={versionName}
-        readOnly={!versions}
+
         emptyText="pages.store.none"
         helperText="pages.store.version_help"
       />

@@ -2,8 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 
 /**
- * Opens the select named `label` once it can be used: a select over loaded choices shows at once,
- * read-only until its choices come (src/common/ReferenceSelectInput.tsx).
+ * Opens the select named `label` once it can be used (a select may be disabled until the form
+ * allows it); a select over a reference shows at once, its choices coming into its open menu
+ * (src/common/ReferenceSelectInput.tsx).
  */
 export async function openSelect(label: string | RegExp): Promise<HTMLElement> {
   const select = await screen.findByRole('combobox', { name: label });
