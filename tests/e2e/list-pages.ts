@@ -66,7 +66,33 @@ export const goToSection = (page: Page, id: string) => shown(page.getByTestId('s
 /** Every section of a long page drawn, for a check of the whole page: the nav goes to the last; no nav, nothing to do. */
 export async function drawEverySection(page: Page) {
   const last = shown(page.getByTestId('section-nav')).locator('a').last();
-  if ((await last.count()) > 0) await last.click();
+  if ((await last.count()) === 0) return;
+  const id = (await last.getAttribute('href'))!.slice(1);
+  await last.click();
+  await scrollSettled(page, id);
+}
+
+/**
+ * Waits until the element `id` is at rest: mid-scroll, a button passing under the sticky header is
+ * half hidden, and a check of the page then reports a state the user only flies through.
+ */
+export async function scrollSettled(page: Page, id: string) {
+  await page.waitForFunction(
+    (target) =>
+      new Promise<boolean>((resolve) => {
+        const element = document.getElementById(target);
+        if (!element) return resolve(false);
+        const tops: number[] = [];
+        const sample = () => {
+          tops.push(element.getBoundingClientRect().top);
+          if (tops.length < 4) requestAnimationFrame(sample);
+          else resolve(tops.every((top) => top === tops[0]));
+        };
+        requestAnimationFrame(sample);
+      }),
+    id,
+    { polling: 100 },
+  );
 }
 export const input = (scope: Page | Locator, name: string) =>
   shown(scope.locator(`input[name="${name}"], textarea[name="${name}"]`)).first();
