@@ -122,6 +122,18 @@ export function createHttp(deps: HttpDeps) {
   }
 
   /**
+   * Aborts `controller` for a timeout after `ms` (none for 0); answers the function that stops
+   * waiting. `AbortSignal.timeout`, not a page timer: a request then sets and clears no timer.
+   */
+  function abortOnTimeout(controller: AbortController, ms: number): () => void {
+    if (ms <= 0) return () => {};
+    const deadline = AbortSignal.timeout(ms);
+    const onTimeout = () => controller.abort(ABORT_TIMEOUT);
+    deadline.addEventListener('abort', onTimeout, { once: true });
+    return () => deadline.removeEventListener('abort', onTimeout);
+  }
+
+  /**
    * One call. A newer identical call cancels it (docs/api.md); a cancelled read then answers with the
    * newer call's result, since both ask for the same thing. A cancelled write fails, silently.
    */
@@ -130,13 +142,14 @@ export function createHttp(deps: HttpDeps) {
     const ownQuery = encodeQuery(own);
     const key = `${method} ${path}${ownQuery ? `?${ownQuery}` : ''}`;
     const controller = pending.start(key);
-    const timeout = options.timeout ?? config.timeout;
-    const timer = timeout > 0 ? setTimeout(() => controller.abort(ABORT_TIMEOUT), timeout) : undefined;
+    const stopTimeout = abortOnTimeout(controller, options.timeout ?? config.timeout);
     const { body } = options;
     let requestId: string | undefined;
     const result = (async () => {
       try {
-        const url = signer ? await signedUrlOf(path, own) : urlOf(path, own);
+        // awaited even unsigned: the fetch starts from a stack of its own, not from its caller's
+        // (a React commit's, hundreds of frames that a performance trace records with each request)
+        const url = signer ? await signedUrlOf(path, own) : await urlOf(path, own);
         const response = await fetchImpl(url, {
           method,
           headers: headersOf(body),
@@ -151,7 +164,7 @@ export function createHttp(deps: HttpDeps) {
         if (newer) return newer as Promise<T>;
         throw report(failure, options.silent);
       } finally {
-        clearTimeout(timer);
+        stopTimeout();
         pending.finish(key, controller);
       }
     })();

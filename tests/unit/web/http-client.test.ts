@@ -132,6 +132,8 @@ describe('duplicate requests', () => {
     );
     const { http, deps } = setup();
     const first = http.get('/distributor/list', { page: 1 });
+    // the first in flight when the second comes (a request starts in a microtask of its own)
+    await vi.waitFor(() => expect(calls).toBe(1));
     const second = http.get('/distributor/list', { page: 1 });
     await expect(second).resolves.toEqual({ n: 2 });
     await expect(first).resolves.toEqual({ n: 2 });
@@ -269,6 +271,20 @@ describe('envelope', () => {
     const { http, deps } = setup({ timeout: 30 });
     expect((await failure(http.get('/thing'))).kind).toBe('timeout');
     expect(deps.notify).toHaveBeenCalledWith('T(errors.timeout)');
+  });
+});
+
+describe('request timeout', () => {
+  it('sets no page timer: the browser aborts at the deadline (AbortSignal.timeout)', async () => {
+    server.use(mock.get(`${API}/thing`, () => ok(1)));
+    const { http } = setup({ timeout: 12_345 });
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    try {
+      await expect(http.get('/thing')).resolves.toBe(1);
+      expect(timers.mock.calls.filter(([, ms]) => ms === 12_345)).toEqual([]);
+    } finally {
+      timers.mockRestore();
+    }
   });
 });
 
