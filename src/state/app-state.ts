@@ -55,16 +55,25 @@ export function setFold(isFold: boolean) {
   if (appState.get().isFold !== isFold) appState.set({ isFold, menuCollapsed: isFold });
 }
 
+/** The waits going on (a page's shape drawn, its code loading), and the timer of the first. */
+let waiting = 0;
 let loadingTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** Page loading: on after 50 ms (quick loads never flash), off at once. */
+/**
+ * Page loading: on after 50 ms (quick loads never flash), off at once when the last wait ends. One
+ * shape replacing another (the shell's three waits on a fresh load) is one wait: the timer set at
+ * its start runs on, not cleared and set again in the commit that swaps them.
+ */
 export const pageLoading = {
   start() {
-    clearTimeout(loadingTimer);
-    loadingTimer = setTimeout(() => appState.set({ pageLoading: true }), PAGE_LOADING_DELAY_MS);
+    waiting++;
+    loadingTimer ??= setTimeout(() => {
+      loadingTimer = undefined;
+      if (waiting > 0) appState.set({ pageLoading: true });
+    }, PAGE_LOADING_DELAY_MS);
   },
   stop() {
-    clearTimeout(loadingTimer);
-    if (appState.get().pageLoading) appState.set({ pageLoading: false });
+    waiting = Math.max(0, waiting - 1);
+    if (waiting === 0 && appState.get().pageLoading) appState.set({ pageLoading: false });
   },
 };

@@ -69,6 +69,20 @@ describe('app state (docs/ui.md)', () => {
     expect(appState.get().pageLoading).toBe(false);
   });
 
+  it('page loading counts a shape replaced by the next as one wait, on one timer', () => {
+    vi.useFakeTimers();
+    pageLoading.start();
+    vi.advanceTimersByTime(30);
+    // the commit that swaps two shapes: the first's end, the next's start
+    pageLoading.stop();
+    pageLoading.start();
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(20);
+    expect(appState.get().pageLoading).toBe(true);
+    pageLoading.stop();
+    expect(appState.get().pageLoading).toBe(false);
+  });
+
   it('country defaults to ID and language to en-US', () => {
     expect(appState.get().country).toBe('ID');
     expect(appState.get().lang).toBe('en-US');

@@ -1,6 +1,7 @@
 /**
- * react-query's long timers (a query's data dropped five minutes after its last user leaves) share
- * one browser timer: a page setting up its queries sets and clears none of its own.
+ * react-query's long timers (a query's data dropped five minutes after its last user leaves) and
+ * long intervals (a polled query) share one browser timer: a page setting up its queries sets and
+ * clears none of its own.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sharedTimer } from '../../../src/providers/shared-timer';
@@ -49,6 +50,32 @@ describe("react-query's timers", () => {
     expect(vi.getTimerCount()).toBe(1);
     vi.advanceTimersByTime(1_000);
     expect(fired).toEqual(['kept']);
+  });
+
+  it('poll a query every minute on the shared timer, cleared and set again without touching the browser', () => {
+    const timers = sharedTimer(() => Date.now());
+    const polls: number[] = [];
+    timers.setTimeout(() => undefined, FIVE_MINUTES);
+    const first = timers.setInterval(() => polls.push(-1), 60_000);
+    timers.clearInterval(first);
+    timers.setInterval(() => polls.push(Date.now()), 60_000);
+    // one browser timer, armed for the poll (due first), however often the poll is cleared and set
+    expect(vi.getTimerCount()).toBe(1);
+    const start = Date.now();
+    vi.advanceTimersByTime(3 * 60_000);
+    expect(polls.map((at) => at - start)).toEqual([60_000, 120_000, 180_000]);
+    expect(vi.getTimerCount()).toBe(1);
+  });
+
+  it('leave a short interval to the browser', () => {
+    const timers = sharedTimer(() => Date.now());
+    let ticks = 0;
+    const id = timers.setInterval(() => ticks++, 1_000);
+    vi.advanceTimersByTime(3_000);
+    timers.clearInterval(id);
+    vi.advanceTimersByTime(3_000);
+    expect(ticks).toBe(3);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('run the other timers due when one throws', () => {
