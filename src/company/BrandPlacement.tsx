@@ -13,15 +13,7 @@ import { useCan, useUser } from '../common/use-user';
 function DealerSelect({ ownOrgId, ownOrgName }: { ownOrgId?: number; ownOrgName: string }) {
   const { allChoices } = useChoicesContext();
   const below = (allChoices ?? []).filter((choice) => choice.id !== ownOrgId);
-  return (
-    <SelectInput
-      source="org_id"
-      choices={below}
-      optionText="name"
-      label="resources.company.fields.org_id"
-      emptyText={ownOrgName}
-    />
-  );
+  return <SelectInput source="org_id" choices={below} optionText="name" label="resources.company.fields.org_id" emptyText={ownOrgName} />;
 }
 
 /**
