@@ -132,9 +132,7 @@ export function PagedList({ def, filters, children }: PagedListProps) {
    */
   const meta = useMemo(() => listRowsMeta(def), [def]);
   // after this opening, a refresh of the list (its tab's, a new mount) asks for its rows again
-  useEffect(() => {
-    if (resource) listOpened(resource);
-  }, [resource]);
+  useEffect(() => (resource ? listOpened(resource) : undefined), [resource]);
   return (
     <List
       queryOptions={{ meta, refetchOnMount }}

@@ -8,6 +8,8 @@ const FETCHED_AHEAD_MS = 3000;
 const fetchedAhead = new Map<string, number>();
 /** How many times each resource's list has opened: a fetch ahead that began before the last opening is no longer ahead. */
 const openings = new Map<string, number>();
+/** How many of each resource's lists are mounted now (shown, or kept alive behind their tab): those ask for their own rows. */
+const mounted = new Map<string, number>();
 
 /**
  * Whether a list opening now finds its rows just fetched ahead, untouched since: it need not ask
@@ -21,10 +23,15 @@ export function openedOnFetchedAhead(query: {
   return at !== undefined && Date.now() - at < FETCHED_AHEAD_MS && query.state.dataUpdatedAt >= at && !query.state.isInvalidated;
 }
 
-/** The list of `resource` has opened: rows fetched ahead before are no longer its reason not to ask. */
-export function listOpened(resource: string): void {
+/**
+ * The list of `resource` has opened: rows fetched ahead before are no longer its reason not to ask.
+ * Answers the call that says it has closed.
+ */
+export function listOpened(resource: string): () => void {
   fetchedAhead.delete(resource);
   openings.set(resource, (openings.get(resource) ?? 0) + 1);
+  mounted.set(resource, (mounted.get(resource) ?? 0) + 1);
+  return () => mounted.set(resource, (mounted.get(resource) ?? 1) - 1);
 }
 
 /**
@@ -34,11 +41,12 @@ export function listOpened(resource: string): void {
  */
 export async function prefetchFirstPage(resource: string, loadDef: () => Promise<ListRowsDef>): Promise<void> {
   const app = prefetchTarget();
-  if (!app || app.store.getItem(`${resource}.listParams`) !== undefined) return;
+  // a list already open asks for its own rows: its fetch, joined here, is not one made ahead
+  if (!app || (mounted.get(resource) ?? 0) > 0 || app.store.getItem(`${resource}.listParams`) !== undefined) return;
   const opened = openings.get(resource);
   const params = firstPageParams(await loadDef());
   // the list opened while its code came: it asks for its rows itself, and a refresh must ask again
-  if (openings.get(resource) !== opened) return;
+  if (openings.get(resource) !== opened || (mounted.get(resource) ?? 0) > 0) return;
   fetchedAhead.set(resource, Date.now());
   await app.queryClient.prefetchQuery({
     queryKey: [resource, 'getList', params],

@@ -109,3 +109,28 @@ it('a fetch ahead that waited for its code while the list opened does not keep i
   renderPage(<StoreList />, { user: dealerAdmin, resource: 'store', ...app });
   await waitFor(() => expect(asked.filter((query) => query.get('page') === '1')).toHaveLength(2));
 });
+
+it('a list hovered again while it asks for its rows does not keep its refresh from asking', async () => {
+  let answerCame: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answerCame = resolve));
+  server.use(
+    mock.get(`${API}/store/list`, async ({ request }) => {
+      asked.push(new URL(request.url).searchParams);
+      await answered;
+      return HttpResponse.json(ok({ list: stores, total: stores.length, page: 1, size: 20 }));
+    }),
+    ...readAnswers(stores),
+  );
+  const app = boundApp();
+  const first = renderPage(<StoreList />, { user: dealerAdmin, resource: 'store', ...app });
+  await waitFor(() => expect(asked).toHaveLength(1));
+  // the menu item hovered again (the pointer still on it) while the open list's rows are coming
+  const ahead = prefetchFirstPage('store', async () => storeList);
+  answerCame();
+  await ahead;
+  await screen.findByText(stores[0].name as string);
+  // its tab's refresh: asked again
+  first.unmount();
+  renderPage(<StoreList />, { user: dealerAdmin, resource: 'store', ...app });
+  await waitFor(() => expect(asked.filter((query) => query.get('page') === '1')).toHaveLength(2));
+});
