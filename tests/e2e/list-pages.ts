@@ -63,12 +63,22 @@ export const shown = (locator: Locator) => locator.filter({ visible: true });
  * (src/common/sections/PageSection.tsx).
  */
 export const goToSection = (page: Page, id: string) => shown(page.getByTestId('section-nav')).locator(`a[href="#${id}"]`).click();
-/** Every section of a long page drawn, for a check of the whole page: the nav goes to the last; no nav, nothing to do. */
+/**
+ * Every section of a long page drawn, for a check of the whole page: the nav goes to the last, then
+ * the page goes back to its top, where nothing lies under the sticky header (a check of a scrolled
+ * page finds the buttons passing under it half hidden). No nav, nothing to do.
+ */
 export async function drawEverySection(page: Page) {
   const last = shown(page.getByTestId('section-nav')).locator('a').last();
   if ((await last.count()) === 0) return;
   const id = (await last.getAttribute('href'))!.slice(1);
   await last.click();
+  await scrollSettled(page, id);
+  await page.evaluate(() => {
+    for (const element of [document.scrollingElement, ...document.querySelectorAll('*')]) {
+      if (element && element.scrollTop > 0) element.scrollTo({ top: 0, behavior: 'instant' });
+    }
+  });
   await scrollSettled(page, id);
 }
 
