@@ -20,7 +20,7 @@ class HeldTimer {
  * react-query's timers (its `TimeoutProvider`): every query sets a timer to drop its data five
  * minutes after its last user leaves and clears it when a user comes, so a page setting up its
  * queries set and cleared dozens of browser timers in its commits; a polled query sets and clears
- * its interval as its options settle. Timers and intervals of 10 s or more wait here instead,
+ * its interval as its options settle. Timers and intervals of SHARED_FROM_MS or more wait here instead,
  * served by one browser timer set for the earliest of them: setting or clearing one touches no
  * browser timer, unless it is due before all the others.
  */

@@ -60,7 +60,7 @@ let waiting = 0;
 let loadingTimer: ReturnType<typeof setTimeout> | undefined;
 
 /**
- * Page loading: on after 50 ms (quick loads never flash), off at once when the last wait ends. One
+ * Page loading: on after PAGE_LOADING_DELAY_MS (quick loads never flash), off at once when the last wait ends. One
  * shape replacing another (the shell's three waits on a fresh load) is one wait: the timer set at
  * its start runs on, not cleared and set again in the commit that swaps them.
  */

@@ -40,6 +40,21 @@ function answerStores() {
   );
 }
 
+/** Answers the store list as answerStores does, each answer held until the returned function is called. */
+function answerStoresWhenReleased(): () => void {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    mock.get(`${API}/store/list`, async ({ request }) => {
+      asked.push(new URL(request.url).searchParams);
+      await released;
+      return HttpResponse.json(ok({ list: stores, total: stores.length, page: 1, size: 20 }));
+    }),
+    ...readAnswers(stores),
+  );
+  return release;
+}
+
 function boundApp() {
   saveLogin(`token-of-${dealerAdmin.staff_id}`, dealerAdmin.staff_id);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -82,16 +97,7 @@ it('fetches nothing ahead for a list the user left at other parameters', async (
 });
 
 it('a fetch ahead that waited for its code while the list opened does not keep its refresh from asking', async () => {
-  let answerCame: () => void = () => undefined;
-  const answered = new Promise<void>((resolve) => (answerCame = resolve));
-  server.use(
-    mock.get(`${API}/store/list`, async ({ request }) => {
-      asked.push(new URL(request.url).searchParams);
-      await answered;
-      return HttpResponse.json(ok({ list: stores, total: stores.length, page: 1, size: 20 }));
-    }),
-    ...readAnswers(stores),
-  );
+  const answerCame = answerStoresWhenReleased();
   const app = boundApp();
   let codeCame: () => void = () => undefined;
   const code = new Promise<typeof storeList>((resolve) => (codeCame = () => resolve(storeList)));
@@ -111,16 +117,7 @@ it('a fetch ahead that waited for its code while the list opened does not keep i
 });
 
 it('a list hovered again while it asks for its rows does not keep its refresh from asking', async () => {
-  let answerCame: () => void = () => undefined;
-  const answered = new Promise<void>((resolve) => (answerCame = resolve));
-  server.use(
-    mock.get(`${API}/store/list`, async ({ request }) => {
-      asked.push(new URL(request.url).searchParams);
-      await answered;
-      return HttpResponse.json(ok({ list: stores, total: stores.length, page: 1, size: 20 }));
-    }),
-    ...readAnswers(stores),
-  );
+  const answerCame = answerStoresWhenReleased();
   const app = boundApp();
   const first = renderPage(<StoreList />, { user: dealerAdmin, resource: 'store', ...app });
   await waitFor(() => expect(asked).toHaveLength(1));
