@@ -64,6 +64,14 @@ function boundApp() {
   return { queryClient, store };
 }
 
+/** Once the open list `first` shows its rows, its tab's refresh (a new mount) asks for its first page again. */
+async function refreshAsksAgain(first: { unmount(): void }, app: ReturnType<typeof boundApp>) {
+  await screen.findByText(stores[0].name as string);
+  first.unmount();
+  renderPage(<StoreList />, { user: dealerAdmin, resource: 'store', ...app });
+  await waitFor(() => expect(asked.filter((query) => query.get('page') === '1')).toHaveLength(2));
+}
+
 it('opens the list on the rows fetched ahead, in its first render, asking once', async () => {
   // the list opens at once after the fetch ahead, however long a busy machine takes to draw it
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -109,11 +117,7 @@ it('a fetch ahead that waited for its code while the list opened does not keep i
   await settle();
   answerCame();
   await ahead;
-  await screen.findByText(stores[0].name as string);
-  // its tab's refresh: asked again
-  first.unmount();
-  renderPage(<StoreList />, { user: dealerAdmin, resource: 'store', ...app });
-  await waitFor(() => expect(asked.filter((query) => query.get('page') === '1')).toHaveLength(2));
+  await refreshAsksAgain(first, app);
 });
 
 it('a list hovered again while it asks for its rows does not keep its refresh from asking', async () => {
@@ -125,9 +129,5 @@ it('a list hovered again while it asks for its rows does not keep its refresh fr
   const ahead = prefetchFirstPage('store', async () => storeList);
   answerCame();
   await ahead;
-  await screen.findByText(stores[0].name as string);
-  // its tab's refresh: asked again
-  first.unmount();
-  renderPage(<StoreList />, { user: dealerAdmin, resource: 'store', ...app });
-  await waitFor(() => expect(asked.filter((query) => query.get('page') === '1')).toHaveLength(2));
+  await refreshAsksAgain(first, app);
 });
